@@ -1,0 +1,54 @@
+import { DEFAULT_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages'
+import { SITE_PAGES } from './site-pages'
+
+/**
+ * The redirect rules of DECISIONS.md "URLs and languages", written without imports so the same
+ * function runs in the router and, serialised, as the inline script of the static redirect page.
+ * Returns the address to go to, or null when the path already starts with a valid language.
+ */
+function languageRedirect(
+  path: string,
+  storedLang: string | null,
+  languages: readonly string[],
+  pages: readonly string[],
+  defaultLang: string,
+): string | null {
+  const match = /^([^?#]*)(.*)$/.exec(path)
+  const pathname = match?.[1] ?? ''
+  const suffix = match?.[2] ?? ''
+  const segments = pathname.split('/').filter((segment) => segment !== '')
+  const first = segments[0] ?? ''
+  if (languages.includes(first)) return null
+  if (languages.includes(first.toLowerCase())) {
+    return '/' + [first.toLowerCase(), ...segments.slice(1)].join('/') + suffix
+  }
+  const lang = storedLang !== null && languages.includes(storedLang) ? storedLang : defaultLang
+  const whole = segments.join('/')
+  const rest = segments.slice(1).join('/')
+  const page = pages.includes(whole) ? whole : pages.includes(rest) ? rest : ''
+  return '/' + lang + (page === '' ? '' : '/' + page) + (page === '' ? '' : suffix)
+}
+
+export function resolveLanguageRedirect(path: string, storedLang: string | null): string | null {
+  return languageRedirect(path, storedLang, LANGUAGES, SITE_PAGES, DEFAULT_LANG)
+}
+
+/** Reads `{"code": "de"}` from local storage; anything else counts as no stored language. */
+function readStoredLanguageCode(key: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null')
+    if (typeof parsed === 'object' && parsed !== null && 'code' in parsed) {
+      return typeof parsed.code === 'string' ? parsed.code : null
+    }
+  } catch {
+    // Corrupt or blocked storage means no stored language.
+  }
+  return null
+}
+
+export function storedLanguageCode(): string | null {
+  return typeof window === 'undefined' ? null : readStoredLanguageCode(LANGUAGE_STORAGE_KEY)
+}
+
+/** Inline script for the static redirect page: runs before any bundle loads. */
+export const redirectScript = `(function(){var r=(${languageRedirect.toString()})(location.pathname+location.search+location.hash,(${readStoredLanguageCode.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(LANGUAGES)},${JSON.stringify(SITE_PAGES)},${JSON.stringify(DEFAULT_LANG)});if(r)location.replace(r)})()`

@@ -1,0 +1,15 @@
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+})
