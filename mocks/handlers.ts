@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw'
+import { contactHandlers } from './handlers/contact'
+import { newsletterHandlers } from './handlers/newsletter'
 
 /** Every handler of the mock backend: shared by the browser worker, vitest and Playwright. */
-export const handlers: RequestHandler[] = []
+export const handlers: RequestHandler[] = [...contactHandlers, ...newsletterHandlers]

@@ -1,9 +1,28 @@
 /**
- * The page paths that exist under every language prefix (without the prefix, '' is home).
+ * The page paths that exist under every language prefix (without the prefix; '' is home).
  * One list feeds prerendering, the sitemap, the redirect of un-prefixed URLs and the link crawl.
  */
-export const SITE_PAGES = ['', 'contact'] as const
+
+/** Entries of the demo's static navigation that share the template-page layout for now. */
+export const TEMPLATE_PAGES = [
+  'about/v1',
+  'career',
+  'help/center',
+  'pricing',
+  'faq',
+  'terms-conditions',
+  'blog/grid',
+  'auth/sign-in',
+  'auth/sign-up',
+] as const
+export type TemplatePagePath = (typeof TEMPLATE_PAGES)[number]
+
+export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES] as const
 export type SitePage = (typeof SITE_PAGES)[number]
+
+export function isTemplatePage(path: string): path is TemplatePagePath {
+  return (TEMPLATE_PAGES as readonly string[]).includes(path)
+}
 
 /** Where the static host serves each language's 404 page from (rendered with status 200 at build). */
 export const NOT_FOUND_PAGE = '404'

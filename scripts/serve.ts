@@ -1,0 +1,53 @@
+/**
+ * Serves the built site the way a static host or CDN is configured to: files as they are,
+ * compressed; an unknown path under a language gets that language's 404 page with status 404;
+ * any path whose first segment is not a language gets the redirect page (the prerendered `/`),
+ * whose inline script sends the visitor on per DECISIONS.md.
+ */
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join, resolve } from 'node:path'
+import compression from 'compression'
+import sirv from 'sirv'
+import { LANGUAGES } from '../src/lib/languages.ts'
+
+const root = resolve(process.argv[2] ?? 'dist/client')
+const port = Number(process.env.PORT ?? 4173)
+const host = process.env.HOST ?? '127.0.0.1'
+
+const files = sirv(root, {
+  extensions: ['html'],
+  etag: true,
+  setHeaders: (res, pathname) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    else res.setHeader('Cache-Control', 'no-cache')
+  },
+})
+const compress = compression()
+
+async function sendHtml(res: ServerResponse, status: number, file: string): Promise<void> {
+  const html = await readFile(join(root, file))
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end(html)
+}
+
+function fallback(req: IncomingMessage, res: ServerResponse): void {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+  const first = pathname.split('/')[1] ?? ''
+  const lang = LANGUAGES.find((code) => code === first)
+  const page = lang === undefined ? sendHtml(res, 200, 'index.html') : sendHtml(res, 404, `${lang}/404/index.html`)
+  page.catch((error: unknown) => {
+    console.error(error)
+    res.writeHead(500).end()
+  })
+}
+
+const server = createServer((req, res) => {
+  compress(req, res, () => files(req, res, () => fallback(req, res)))
+})
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`)
+})

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, StoredLanguageSchema, type Lang } from '~/lib/languages'
+import { validatedStorage } from '~/lib/storage'
+
+/** Each language in its own name, as SPEC.md's footer switcher shows them. */
+const AUTONYMS: Record<Lang, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch' }
+const FLAGS: Record<Lang, string> = { tr: '/images/flags/tr.svg', en: '/images/flags/gb.svg', de: '/images/flags/de.svg' }
+
+const languageStorage = validatedStorage(StoredLanguageSchema)
+
+/**
+ * Links to the same page in the other languages. Choosing one stores `{"code": "de"}` under
+ * `language`, which the redirect of `/` and of un-prefixed paths then honours.
+ */
+export function LanguageSwitcher({ lang }: { lang: Lang }) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Language`}>
+      <ul className="flex flex-wrap gap-2">
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <Link
+              to="."
+              params={(previous: Record<string, string>) => ({ ...previous, lang: code })}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? 'true' : undefined}
+              onClick={() => languageStorage.setItem(LANGUAGE_STORAGE_KEY, { code })}
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-600 px-3 text-sm text-slate-200 hover:border-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300 aria-[current=true]:border-indigo-300 aria-[current=true]:text-white"
+            >
+              <img src={FLAGS[code]} alt="" width={30} height={20} loading="lazy" className="h-4 w-6 rounded-sm" />
+              {AUTONYMS[code]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,7 @@
+/** Scroll thresholds of SPEC.md §9, in CSS pixels. */
+export const STICKY_HEADER_THRESHOLD = 400
+export const BACK_TO_TOP_THRESHOLD = 450
+/** The progress bar completes this long after a navigation ends (SPEC.md §4). */
+export const PROGRESS_DONE_DELAY_MS = 200
+/** Toast defaults of SPEC.md §9. */
+export const TOAST_DURATION_MS = 5000

@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { routeHead } from '~/features/seo/page-head'
+import { TemplatePageView } from '~/features/template-pages/components/template-page-view'
+import { TEMPLATE_PAGE_CONTENT } from '~/features/template-pages/pages'
+import { isTemplatePage } from '~/lib/site-pages'
+import { NotFoundPage } from '../-components/not-found-page'
+
+/**
+ * Every other path under a language: a static-navigation page that shares the template layout,
+ * or the translated 404 page (prerendered with status 200; the host answers 404 with it).
+ */
+export const Route = createFileRoute('/$lang/$')({
+  head: ({ params }) => {
+    const page = params._splat?.replace(/\/+$/, '') ?? ''
+    if (isTemplatePage(page)) {
+      const content = TEMPLATE_PAGE_CONTENT[page]
+      return routeHead({ lang: params.lang, page, title: content.title, description: content.summary, keywords: content.title })
+    }
+    return routeHead({
+      lang: params.lang,
+      page,
+      title: msg`Page not found`,
+      description: msg`The page you were looking for doesn't exist`,
+      keywords: msg`404`,
+      noindex: true,
+    })
+  },
+  component: SplatPage,
+})
+
+function SplatPage() {
+  const { lang, _splat } = Route.useParams()
+  const page = _splat?.replace(/\/+$/, '') ?? ''
+  if (isTemplatePage(page)) return <TemplatePageView lang={lang} page={page} />
+  return <NotFoundPage lang={lang} />
+}

@@ -1,0 +1,35 @@
+import { I18nProvider } from '@lingui/react'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { getI18n, loadI18n } from '~/lib/i18n'
+import { DEFAULT_LANG, LangSchema } from '~/lib/languages'
+import { resolveLanguageRedirect, storedLanguageCode } from '~/lib/redirects'
+import { SiteLayout } from '../-components/site-layout'
+
+export const Route = createFileRoute('/$lang')({
+  // Typed as a language everywhere below; a segment that is not one is redirected in beforeLoad
+  // (parse itself cannot redirect).
+  params: {
+    parse: (raw) => ({ lang: v.parse(v.fallback(LangSchema, DEFAULT_LANG), raw.lang) }),
+    stringify: ({ lang }) => ({ lang }),
+  },
+  beforeLoad: async ({ params, location }) => {
+    const target = resolveLanguageRedirect(location.href, storedLanguageCode())
+    if (target !== null) throw redirect({ href: target, replace: true })
+    // Catalogs load in beforeLoad (serial), before any child renders a message.
+    await loadI18n(params.lang)
+    return { lang: params.lang }
+  },
+  component: LangLayout,
+})
+
+function LangLayout() {
+  const { lang } = Route.useParams()
+  return (
+    <I18nProvider i18n={getI18n(lang)}>
+      <SiteLayout lang={lang}>
+        <Outlet />
+      </SiteLayout>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro'
+import { ThemeMenu } from '~/features/theme/components/theme-menu'
+import { PageLink } from '~/components/page-link'
+import { Logo } from '~/components/logo'
+import type { Lang } from '~/lib/languages'
+import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
+import { useScrolledPast } from '~/lib/use-scrolled-past'
+import { SiteSearch } from './site-search'
+
+const navLink =
+  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+
+export function Header({ lang }: { lang: Lang }) {
+  const { t } = useLingui()
+  const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD)
+
+  return (
+    // The wrapper keeps the header's height in the flow, so turning sticky shifts nothing.
+    <div className="h-16">
+      <header
+        data-sticky={sticky || undefined}
+        className="inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
+          <PageLink lang={lang} page="" className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+            <Logo label={t`Storm, home page`} />
+          </PageLink>
+          <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
+            <PageLink lang={lang} page="help/center" className={navLink}>
+              {t`Docs`}
+            </PageLink>
+            <PageLink lang={lang} page="auth/sign-up" className={navLink}>
+              {t`Sign up`}
+            </PageLink>
+          </nav>
+          <SiteSearch lang={lang} />
+          <ThemeMenu />
+          <PageLink
+            lang={lang}
+            page="pricing"
+            className="hidden rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:inline-flex dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+          >
+            {t`Buy now`}
+          </PageLink>
+          <MobileMenu lang={lang} />
+        </div>
+      </header>
+    </div>
+  )
+}
+
+function MobileMenu({ lang }: { lang: Lang }) {
+  const { t } = useLingui()
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+        <span className="sr-only">{t`Menu`}</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        popover="auto"
+        aria-label={t`Main`}
+        className="inset-x-4 top-18 m-0 w-auto rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <ul className="flex flex-col gap-1">
+          <li>
+            <PageLink lang={lang} page="help/center" className={`${navLink} block`}>
+              {t`Docs`}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink lang={lang} page="auth/sign-up" className={`${navLink} block`}>
+              {t`Sign up`}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink lang={lang} page="pricing" className={`${navLink} block`}>
+              {t`Buy now`}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink lang={lang} page="contact" className={`${navLink} block`}>
+              {t`Contact`}
+            </PageLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useHydrated } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { resolvedThemeAtom } from '~/features/theme/theme'
+import { TOAST_DURATION_MS } from '~/lib/layout'
+
+// sonner is not needed for the first paint: it loads once the page is interactive.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
+/** Toast defaults of SPEC.md §9: top right, 5 s, all shown, newest on top, close on tap. */
+export function SiteToaster() {
+  const hydrated = useHydrated()
+  const theme = useAtomValue(resolvedThemeAtom)
+  if (!hydrated) return null
+  return (
+    <Suspense>
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={Number.MAX_SAFE_INTEGER}
+        expand
+        richColors
+        closeButton
+        theme={theme}
+      />
+    </Suspense>
+  )
+}

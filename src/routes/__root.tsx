@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { themeScript } from '~/features/theme/theme'
+import { DEFAULT_LANG, isLang } from '~/lib/languages'
+import appCss from '~/styles/app.css?url'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+// Router and Query devtools exist in development builds only, loaded after the page.
+const Devtools = import.meta.env.DEV ? lazy(() => import('./-components/devtools')) : () => null
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'color-scheme', content: 'light dark' },
+      { name: 'theme-color', content: '#4338ca' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/images/brand/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/images/brand/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+    // Sets data-theme before the first paint: no frame of the wrong theme.
+    scripts: [{ children: themeScript }],
+  }),
+  shellComponent: RootDocument,
+  component: Root,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { lang } = useParams({ strict: false })
+  return (
+    <html lang={isLang(lang) ? lang : DEFAULT_LANG} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Suspense>
+        <Devtools />
+      </Suspense>
+    </>
+  )
+}
