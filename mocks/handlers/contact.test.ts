@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { server } from '../node'
+import { contactNetworkError, contactNullAnswer, contactServerError } from './contact'
+
+const URL = 'https://api.example.test/api/v1/Site/ContactForm/Create'
+const body = {
+  NameSurname: 'Ayşe Yılmaz',
+  Email: 'ayse@example.com',
+  Phone: '(532) 123 45 67',
+  Company: 'Örnek A.Ş.',
+  Message: 'Merhaba',
+}
+
+function post(json: unknown) {
+  return fetch(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) })
+}
+
+describe('contactHandlers', () => {
+  it('stores a valid message and answers with an id', async () => {
+    const response = await post(body)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ id: expect.any(String), success: true })
+  })
+
+  it.each(['NameSurname', 'Email', 'Phone', 'Company', 'Message'] as const)('answers 400 without %s', async (key) => {
+    const { [key]: _removed, ...rest } = body
+    const response = await post(rest)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ success: false })
+  })
+
+  it('answers 400 on a bad email or a body that is not JSON', async () => {
+    expect((await post({ ...body, Email: 'nope' })).status).toBe(400)
+    expect((await fetch(URL, { method: 'POST', body: '{' })).status).toBe(400)
+  })
+
+  it('fails on demand', async () => {
+    server.use(contactServerError)
+    expect((await post(body)).status).toBe(500)
+    server.use(contactNullAnswer)
+    const nullAnswer = await post(body)
+    expect(nullAnswer.status).toBe(200)
+    expect(await nullAnswer.json()).toBeNull()
+    server.use(contactNetworkError)
+    await expect(post(body)).rejects.toThrow(TypeError)
+  })
+})
