@@ -106,7 +106,11 @@ function OfficeCard({ office }: { office: Office }) {
 }
 
 /** The offices as cards over a parallax background (static under reduced motion). */
-export function OfficeLocations({ speed = DEFAULT_PARALLAX_SPEED, offices = OFFICES, className }: OfficeLocationsProps) {
+export function OfficeLocations({
+  speed = DEFAULT_PARALLAX_SPEED,
+  offices = OFFICES,
+  className,
+}: OfficeLocationsProps) {
   const headingId = useId()
   const sectionRef = useRef<HTMLElement>(null)
   const layerRef = useRef<HTMLDivElement>(null)

@@ -49,25 +49,25 @@ export function OfficeMap({ office = HEAD_OFFICE, className }: OfficeMapProps) {
             <img
               src={MAP_PREVIEW_IMAGE}
               alt=""
-              width={1280}
-              height={720}
+              width={800}
+              height={400}
               loading="lazy"
               decoding="async"
               className="absolute inset-0 -z-10 h-full w-full object-cover"
             />
             <div className="max-w-md rounded-lg bg-white p-5 text-center shadow-lg ring-1 ring-slate-900/10 dark:bg-slate-900 dark:ring-white/10">
-                <address className="font-medium text-slate-900 not-italic dark:text-white">{address}</address>
-                <p id={noticeId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                  <Trans>The map is served by OpenStreetMap, which receives your IP address once you load it.</Trans>
-                </p>
-                <button
-                  type="button"
-                  aria-describedby={noticeId}
-                  onClick={() => setLoaded(true)}
-                  className={`mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 ${focusRing}`}
-                >
-                  <Trans>Load map</Trans>
-                </button>
+              <address className="font-medium text-slate-900 not-italic dark:text-white">{address}</address>
+              <p id={noticeId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                <Trans>The map is served by OpenStreetMap, which receives your IP address once you load it.</Trans>
+              </p>
+              <button
+                type="button"
+                aria-describedby={noticeId}
+                onClick={() => setLoaded(true)}
+                className={`mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 ${focusRing}`}
+              >
+                <Trans>Load map</Trans>
+              </button>
             </div>
           </>
         )}

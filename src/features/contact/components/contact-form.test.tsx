@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  CONTACT_FORM_URL,
+  contactNetworkError,
+  contactNullAnswer,
+  contactServerError,
+} from '../../../../mocks/handlers/contact'
+import { server } from '../../../../mocks/node'
+import { renderWithProviders } from '../../../../tests/render'
+import { ContactFormRequestSchema, type ContactFormRequest } from '../schemas'
+import { ContactForm } from './contact-form'
+
+const { notify } = vi.hoisted(() => ({
+  notify: vi.fn<(kind: string, title: string, description: string) => Promise<void>>(),
+}))
+vi.mock('~/lib/notify', () => ({ notify }))
+
+/** Answers like the mock service and records every body it receives; `hold` delays the answers. */
+function captureRequests(options: { hold?: Promise<void> } = {}) {
+  const bodies: unknown[] = []
+  server.use(
+    http.post(CONTACT_FORM_URL, async ({ request }) => {
+      const body: unknown = await request.json()
+      bodies.push(body)
+      await options.hold
+      return v.is(ContactFormRequestSchema, body)
+        ? HttpResponse.json({ id: 'c-1', success: true })
+        : HttpResponse.json({ success: false }, { status: 400 })
+    }),
+  )
+  return bodies
+}
+
+const fields = () => ({
+  name: screen.getByRole('textbox', { name: /full name/i }),
+  email: screen.getByRole('textbox', { name: /email/i }),
+  number: screen.getByRole('textbox', { name: /phone/i }),
+  company: screen.getByRole('textbox', { name: /company/i }),
+  message: screen.getByRole('textbox', { name: /message/i }),
+})
+const submitButton = () => screen.getByRole('button', { name: /send message|sending/i })
+
+async function fillValid(user: UserEvent) {
+  const f = fields()
+  await user.type(f.name, 'Ayşe Yılmaz')
+  await user.type(f.email, 'ayse@example.com')
+  await user.type(f.number, '(532) 123 45 67')
+  await user.type(f.company, 'Örnek A.Ş.')
+  await user.type(f.message, 'Bir teklif almak istiyoruz.')
+}
+
+const expectedBody: ContactFormRequest = {
+  NameSurname: 'Ayşe Yılmaz',
+  Email: 'ayse@example.com',
+  Phone: '(532) 123 45 67',
+  Company: 'Örnek A.Ş.',
+  Message: 'Bir teklif almak istiyoruz.',
+}
+
+describe('ContactForm', () => {
+  it('labels every control, marks it required and suggests the phone format', async () => {
+    await renderWithProviders(<ContactForm />)
+    const f = fields()
+    for (const [name, control] of Object.entries(f)) {
+      expect(control).toHaveAttribute('name', name)
+      expect(control).toBeRequired()
+      expect(control).toHaveAttribute('aria-required', 'true')
+      expect(control).not.toHaveAttribute('aria-invalid')
+    }
+    expect(f.name).toHaveAttribute('autocomplete', 'name')
+    expect(f.email).toHaveAttribute('autocomplete', 'email')
+    expect(f.number).toHaveAttribute('autocomplete', 'tel')
+    expect(f.number).toHaveAttribute('placeholder', '(xxx) xxx xx xx')
+    expect(f.company).toHaveAttribute('autocomplete', 'organization')
+    expect(screen.getByText('Full name').parentElement?.querySelector('[aria-hidden="true"]')).toHaveTextContent('*')
+  })
+
+  it('shows all five messages on an empty submit, focuses the first field and sends nothing', async () => {
+    const bodies = captureRequests()
+    const user = userEvent.setup()
+    const { container } = await renderWithProviders(<ContactForm />)
+    await user.click(submitButton())
+
+    const messages = [
+      'Please enter your name',
+      'Please enter your email',
+      'Please enter your phone',
+      'Please enter your company',
+      'Please enter your message',
+    ]
+    const f = fields()
+    for (const [index, control] of Object.values(f).entries()) {
+      expect(control).toHaveAttribute('aria-invalid', 'true')
+      expect(control).toHaveAccessibleDescription(messages[index])
+    }
+    expect(f.name).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 5 highlighted fields.')
+    expect(container.querySelector('form')).toHaveAttribute('data-submitted', 'true')
+    expect(bodies).toEqual([])
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('clears a message as soon as the field is corrected', async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />)
+    await user.click(submitButton())
+    await user.type(fields().name, 'Ayşe')
+    expect(fields().name).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 4 highlighted fields.')
+  })
+
+  it('rejects a bad email without a request and focuses it', async () => {
+    const bodies = captureRequests()
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />)
+    await fillValid(user)
+    await user.clear(fields().email)
+    await user.type(fields().email, 'ayse@example')
+    await user.click(submitButton())
+
+    expect(fields().email).toHaveAttribute('aria-invalid', 'true')
+    expect(fields().email).toHaveAccessibleDescription('Please enter your email')
+    expect(fields().email).toHaveFocus()
+    expect(screen.getAllByText(/^Please enter/)).toHaveLength(1)
+    expect(bodies).toEqual([])
+  })
+
+  it('shows the messages in the page language', async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />, { lang: 'tr' })
+    await user.click(screen.getByRole('button', { name: 'Mesajı gönder' }))
+    expect(screen.getByRole('textbox', { name: /ad soyad/i })).toHaveAccessibleDescription('Lütfen adınızı girin')
+    expect(screen.getByText('Lütfen şirket adınızı girin')).toBeInTheDocument()
+  })
+
+  it('sends the form once, shows progress, then confirms and resets', async () => {
+    let release = () => {}
+    const bodies = captureRequests({ hold: new Promise<void>((resolve) => (release = resolve)) })
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />)
+    await fillValid(user)
+    await user.dblClick(submitButton())
+
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(submitButton()).toBeDisabled()
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true')
+    expect(submitButton()).toHaveTextContent('Sending…')
+    release()
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Success', 'Sent Successfully'))
+    expect(bodies).toEqual([expectedBody])
+    for (const control of Object.values(fields())) expect(control).toHaveValue('')
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    expect(submitButton()).toHaveAttribute('aria-busy', 'false')
+    expect(screen.queryByText(/^Please enter/)).not.toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+  })
+
+  it.each([
+    ['a server error', contactServerError],
+    ['a network failure', contactNetworkError],
+    ['a null answer', contactNullAnswer],
+  ])('keeps every value after %s, logs it and lets the visitor retry', async (_case, handler) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(handler)
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />)
+    await fillValid(user)
+    await user.click(submitButton())
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Error', 'An error was encountered'))
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    expect(consoleError.mock.calls[0]?.[0]).toBeInstanceOf(Error)
+    const f = fields()
+    expect(f.name).toHaveValue(expectedBody.NameSurname)
+    expect(f.email).toHaveValue(expectedBody.Email)
+    expect(f.number).toHaveValue(expectedBody.Phone)
+    expect(f.company).toHaveValue(expectedBody.Company)
+    expect(f.message).toHaveValue(expectedBody.Message)
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    expect(notify).not.toHaveBeenCalledWith('success', expect.anything(), expect.anything())
+
+    const bodies = captureRequests()
+    await user.click(submitButton())
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Success', 'Sent Successfully'))
+    expect(bodies).toEqual([expectedBody])
+  })
+})
