@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import { contactHandlers } from './handlers/contact'
 import { newsletterHandlers } from './handlers/newsletter'
+import { newsHandlers } from './handlers/news'
 
 /** Every handler of the mock backend: shared by the browser worker, vitest and Playwright. */
-export const handlers: RequestHandler[] = [...contactHandlers, ...newsletterHandlers]
+export const handlers: RequestHandler[] = [...contactHandlers, ...newsletterHandlers, ...newsHandlers]
