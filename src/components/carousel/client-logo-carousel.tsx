@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react'
+import { CLIENT_LOGOS, type ClientLogo } from './client-logos'
+import { LogoTrack } from './logo-track'
+import { HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
+import { useReducedMotion } from '~/lib/use-reduced-motion'
+
+export { CLIENT_LOGOS, type ClientLogo } from './client-logos'
+export { CONTACT_SLIDES_PER_VIEW, HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
+
+const EmblaLogoCarousel = lazy(() => import('./embla-logo-carousel'))
+
+export type ClientLogoCarouselProps = {
+  /** Defaults to the eight clients of the site. */
+  logos?: readonly ClientLogo[]
+  /** Slides per view by breakpoint; defaults to the hero's 2 / 3 / 4 / 5 / 6. */
+  slidesPerView?: SlidesPerView
+  /** Defaults to true (hero); the contact page passes false. */
+  loop?: boolean
+  /** Accessible name of the carousel region; defaults to "Our clients". */
+  label?: string
+  className?: string
+}
+
+/**
+ * The client-logo carousel. It renders a plain logo row (server HTML, first paint) and hands it to
+ * embla only once the row is on screen and the browser is idle, so embla is never in the first
+ * load. Under reduced motion it stays a wrapped, still grid of every logo.
+ */
+export function ClientLogoCarousel({
+  logos = CLIENT_LOGOS,
+  slidesPerView = HERO_SLIDES_PER_VIEW,
+  loop = true,
+  label,
+  className = '',
+}: ClientLogoCarouselProps) {
+  const { t } = useLingui()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const reducedMotion = useReducedMotion()
+  const ready = useVisibleAndIdle(rootRef, !reducedMotion)
+  const [stopped, setStopped] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+
+  const track = <LogoTrack logos={logos} slidesPerView={slidesPerView} />
+  const onPointer = (inside: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(inside)
+  }
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false)
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription={t`carousel`}
+      aria-label={label ?? t`Our clients`}
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      className={`flex items-center gap-3 ${className}`}
+    >
+      <div className="min-w-0 flex-1">
+        {ready && !reducedMotion ? (
+          <Suspense fallback={track}>
+            <EmblaLogoCarousel logos={logos} slidesPerView={slidesPerView} loop={loop} paused={stopped || hovered || focused} />
+          </Suspense>
+        ) : (
+          track
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => setStopped((value) => !value)}
+        aria-label={stopped ? t`Play the logo carousel` : t`Pause the logo carousel`}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-reduce:hidden dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400"
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
+          {stopped ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+        </svg>
+      </button>
+    </div>
+  )
+}
+
+/** True once the element has been on screen and the browser has had an idle moment. */
+function useVisibleAndIdle(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const node = ref.current
+    // Without IntersectionObserver (old browsers, jsdom) the still row is all there is.
+    if (!enabled || ready || !node || typeof IntersectionObserver === 'undefined') return
+    // Safari has no requestIdleCallback: a short timeout stands in for it.
+    const hasIdleCallback = typeof window.requestIdleCallback === 'function'
+    let idle = 0
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      const load = () => setReady(true)
+      idle = hasIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200)
+    })
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      if (hasIdleCallback) window.cancelIdleCallback(idle)
+      else window.clearTimeout(idle)
+    }
+  }, [ref, enabled, ready])
+  return ready
+}

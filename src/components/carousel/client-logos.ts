@@ -1,0 +1,20 @@
+/** A client's logo in its light-theme and dark-theme drawings (SPEC.md §3). */
+export type ClientLogo = { slug: string; name: string; lightImage: string; darkImage: string }
+
+/** Logo artwork is 180 x 60; the carousel shows it 60 px high. */
+export const LOGO_SIZE = { width: 180, height: 60 } as const
+
+function clientLogo(slug: string, name: string): ClientLogo {
+  return { slug, name, lightImage: `/images/clients/${slug}-light.svg`, darkImage: `/images/clients/${slug}-dark.svg` }
+}
+
+export const CLIENT_LOGOS: readonly ClientLogo[] = [
+  clientLogo('anatolia-foods', 'Anatolia Foods'),
+  clientLogo('kuzey-tekstil', 'Kuzey Tekstil'),
+  clientLogo('bergmann-logistik', 'Bergmann Logistik'),
+  clientLogo('nova-energy', 'Nova Energy'),
+  clientLogo('ege-makina', 'Ege Makina'),
+  clientLogo('polar-systems', 'Polar Systems'),
+  clientLogo('marmara-health', 'Marmara Health'),
+  clientLogo('vega-retail', 'Vega Retail'),
+]
