@@ -60,9 +60,11 @@ describe('useTypedText', () => {
     expect(result.current).toBe('A')
     act(() => vi.advanceTimersByTime(100))
     expect(result.current).toBe('AI')
-    // AI held, deleted, then the cycle wraps to Web.
-    act(() => vi.advanceTimersByTime(500 + 50 + 100 + 100 + 100))
-    expect(result.current).toBe('Web')
+    // AI is held, deleted, then the cycle wraps round to Web.
+    for (const [ms, text] of [[500, 'A'], [50, ''], [100, 'W'], [100, 'We'], [100, 'Web']] as const) {
+      act(() => vi.advanceTimersByTime(ms))
+      expect(result.current).toBe(text)
+    }
   })
 
   it('stays on the first word when disabled (reduced motion)', () => {

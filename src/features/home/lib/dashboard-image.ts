@@ -1,0 +1,10 @@
+import { isLang } from '~/lib/languages'
+
+/** The dashboard screenshot drawn with the language's labels; other languages get the English one. */
+export function dashboardImage(lang: string): string {
+  return `/images/home/dashboard-${isLang(lang) ? lang : 'en'}.svg`
+}
+
+/** Intrinsic sizes of the hero artwork, for width/height (no layout shift). */
+export const DASHBOARD_SIZE = { width: 960, height: 600 } as const
+export const MASCOT_SIZE = { width: 360, height: 360 } as const
