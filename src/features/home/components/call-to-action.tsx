@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { PageLink } from '~/components/page-link'
+import type { Lang } from '~/lib/languages'
+import { MaskIcon } from './mask-icon'
+
+const BENEFITS: readonly MessageDescriptor[] = [
+  msg`Free first consultation`,
+  msg`Fixed scope and transparent pricing`,
+  msg`Senior engineers on every project`,
+  msg`24/7 support after launch`,
+]
+
+/** The closing call to action: what working with us brings, and the way to the contact page. */
+export function CallToAction({ lang }: { lang: Lang }) {
+  const { i18n } = useLingui()
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="bg-white py-16 sm:py-24 dark:bg-slate-950">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid items-center gap-10 rounded-3xl bg-indigo-700 px-6 py-12 text-white sm:px-12 lg:grid-cols-2 dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800">
+          <div>
+            <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              <Trans>Ready to build something great together?</Trans>
+            </h2>
+            <p className="mt-4 text-lg text-indigo-100">
+              <Trans>Tell us about your project and we will get back to you within one business day.</Trans>
+            </p>
+            <PageLink
+              lang={lang}
+              page="contact"
+              className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white dark:text-indigo-900"
+            >
+              <Trans>Start your project</Trans>
+            </PageLink>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.id} className="flex items-start gap-3 rounded-2xl bg-white/10 p-4 font-medium">
+                <MaskIcon name="check" className="size-6 text-green-300" />
+                <span>{i18n._(benefit)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}
