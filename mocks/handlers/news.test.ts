@@ -24,6 +24,12 @@ describe('newsHandlers', () => {
     expect(await response.text()).toContain(root)
   })
 
+  it('serves stand-in pictures for the fixture feeds\' images, so the demo loads nothing from their sites', async () => {
+    const response = await fetch('https://ichef.bbci.co.uk/ace/standard/960/cpsprodpb/9f1c/live/a.jpg')
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await response.text()).toMatch(/^<svg /)
+  })
+
   it('answers 400 without a valid url and 404 for a feed it does not know', async () => {
     expect((await fetch(env.VITE_NEWS_PROXY)).status).toBe(400)
     expect((await proxy('javascript:alert(1)')).status).toBe(400)

@@ -19,6 +19,20 @@ const FEEDS = new Map<string, { body: string; contentType: string }>([
   [env.VITE_NEWS_FEED_DE, { body: deFeed, contentType: ATOM }],
 ])
 
+/** Where the fixture feeds' images live; the demo must not load them from the real sites. */
+const FIXTURE_IMAGE_HOSTS = [
+  { pattern: 'https://webrazzi.com/wp-content/uploads/*', hue: 24 },
+  { pattern: 'https://ichef.bbci.co.uk/*', hue: 350 },
+  { pattern: 'https://heise.cloudimg.io/*', hue: 220 },
+]
+
+/** A 16:9 stand-in photo in the source's colour, drawn from the image's address. */
+function placeholderImage(url: string, baseHue: number): string {
+  const shift = Array.from(url).reduce((sum, char) => (sum + (char.codePointAt(0) ?? 0)) % 60, 0)
+  const hue = (baseHue + shift) % 360
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 38%)"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="500" cy="90" r="44" fill="hsl(${hue} 90% 85% / .6)"/><path d="M0 290 170 170l120 90 90-60 260 160H0z" fill="hsl(${hue} 40% 20% / .45)"/></svg>`
+}
+
 /** Answers like the proxy: 400 without a valid `url`, 404 for a feed it does not know, else the feed. */
 export const newsHandlers = [
   http.get(NEWS_PROXY_URL, async ({ request }) => {
@@ -29,6 +43,11 @@ export const newsHandlers = [
     if (!feed) return HttpResponse.text(`Unknown feed ${feedUrl.output}`, { status: 404 })
     return new HttpResponse(feed.body, { headers: { 'content-type': feed.contentType } })
   }),
+  ...FIXTURE_IMAGE_HOSTS.map(({ pattern, hue }) =>
+    http.get(pattern, ({ request }) =>
+      new HttpResponse(placeholderImage(request.url, hue), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' } }),
+    ),
+  ),
 ]
 
 /** The proxy fails: HTTP 500 (after the client's retries). */

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react'
+import type { Lang } from '~/lib/languages'
+import { newsQueries } from '../queries'
+import { useNearViewport } from '../use-near-viewport'
+
+// The carousel (embla and the cards) is its own chunk, fetched alongside the feed.
+const loadCarousel = () => import('./news-carousel')
+const NewsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.NewsCarousel })))
+
+/** A carousel chunk that fails to load hides the section instead of breaking the page. */
+class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/**
+ * The home page's news section for a language. Renders nothing until the feed has loaded, and
+ * nothing if it fails or has no item; the feed is fetched once the section's place nears the viewport.
+ */
+export function NewsSection({ lang }: { lang: Lang }) {
+  const [near, nearRef] = useNearViewport()
+  const { data: items } = useQuery({ ...newsQueries.feed(lang), enabled: near && typeof window !== 'undefined' })
+  useEffect(() => {
+    // Fetched early so that it is there with the feed; a failure shows when it renders.
+    if (near) loadCarousel().catch(() => undefined)
+  }, [near])
+  if (items && items.length > 0) {
+    return (
+      <HideOnError>
+        <Suspense fallback={null}>
+          <NewsCarousel key={lang} items={items} />
+        </Suspense>
+      </HideOnError>
+    )
+  }
+  // An empty marker that only tells when the section's place is near; it has no size and no content.
+  return near ? null : <div ref={nearRef} aria-hidden="true" />
+}
