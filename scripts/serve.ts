@@ -4,10 +4,10 @@
  * any path whose first segment is not a language gets the redirect page (the prerendered `/`),
  * whose inline script sends the visitor on per DECISIONS.md.
  */
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
-import compression from 'compression'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { LANGUAGES } from '../src/lib/languages.ts'
 
@@ -15,8 +15,25 @@ const root = resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 
+/** Writes .br and .gz next to each text file, as a CDN would serve them; sirv picks them by Accept-Encoding. */
+async function precompress(): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|xml|json|txt|webmanifest)$/.test(entry.name)) continue
+    const path = join(entry.parentPath, entry.name)
+    const content = await readFile(path)
+    if (content.length < 1024) continue
+    await writeFile(`${path}.br`, brotliCompressSync(content))
+    await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }))
+  }
+}
+
+await precompress()
+
 const files = sirv(root, {
   extensions: ['html'],
+  brotli: true,
+  gzip: true,
   etag: true,
   setHeaders: (res, pathname) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -25,7 +42,6 @@ const files = sirv(root, {
     else res.setHeader('Cache-Control', 'no-cache')
   },
 })
-const compress = compression()
 
 async function sendHtml(res: ServerResponse, status: number, file: string): Promise<void> {
   const html = await readFile(join(root, file))
@@ -45,7 +61,7 @@ function fallback(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const server = createServer((req, res) => {
-  compress(req, res, () => files(req, res, () => fallback(req, res)))
+  files(req, res, () => fallback(req, res))
 })
 
 server.listen(port, host, () => {

@@ -9,12 +9,11 @@ type Phase = 'idle' | 'running' | 'finishing'
  */
 export function ProgressBar({ active }: { active: boolean }) {
   const [phase, setPhase] = useState<Phase>('idle')
+  // Starting is a state adjustment during render, so the bar shows in the same frame.
+  if (active && phase !== 'running') setPhase('running')
 
   useEffect(() => {
-    if (active) {
-      setPhase('running')
-      return undefined
-    }
+    if (active) return undefined
     const finish = window.setTimeout(() => setPhase((current) => (current === 'running' ? 'finishing' : current)), PROGRESS_DONE_DELAY_MS)
     return () => window.clearTimeout(finish)
   }, [active])

@@ -119,7 +119,7 @@ export function Footer({ lang }: { lang: Lang }) {
             <StoreBadge href="https://apps.apple.com/search?term=Storm%20Yazilim" kicker={t`Download on the`} store="App Store" />
             <StoreBadge href="https://play.google.com/store/search?q=Storm%20Yazilim" kicker={t`Get it on`} store="Google Play" />
           </div>
-          <LanguageSwitcher lang={lang} />
+          <LanguageSwitcher />
         </div>
         <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-slate-400 sm:px-6">
           <span suppressHydrationWarning>

@@ -13,6 +13,10 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   const { t } = useLingui()
   const store = useStore()
   useEffect(() => subscribeDocumentTheme(store), [store])
+  // A marker end-to-end tests and monitoring wait for: the page is interactive from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
 
   return (
     <>

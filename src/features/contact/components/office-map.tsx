@@ -42,6 +42,10 @@ export function OfficeMap({ office = HEAD_OFFICE, className }: OfficeMapProps) {
             ref={frameRef}
             src={osmEmbedUrl(office.location)}
             title={t`Map of our office in ${city}`}
+            // A cross-origin map that needs its scripts and storage; allow-same-origin keeps it in its own
+            // origin (openstreetmap.org), so the pair cannot reach this page. The lint rule is off here.
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            referrerPolicy="strict-origin-when-cross-origin"
             className="absolute inset-0 h-full w-full border-0"
           />
         ) : (

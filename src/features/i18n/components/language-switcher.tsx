@@ -13,7 +13,7 @@ const languageStorage = validatedStorage(StoredLanguageSchema)
  * Links to the same page in the other languages. Choosing one stores `{"code": "de"}` under
  * `language`, which the redirect of `/` and of un-prefixed paths then honours.
  */
-export function LanguageSwitcher({ lang }: { lang: Lang }) {
+export function LanguageSwitcher() {
   const { t } = useLingui()
   return (
     <nav aria-label={t`Language`}>
@@ -25,9 +25,8 @@ export function LanguageSwitcher({ lang }: { lang: Lang }) {
               params={(previous: Record<string, string>) => ({ ...previous, lang: code })}
               hrefLang={code}
               lang={code}
-              aria-current={code === lang ? 'true' : undefined}
               onClick={() => languageStorage.setItem(LANGUAGE_STORAGE_KEY, { code })}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-600 px-3 text-sm text-slate-200 hover:border-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300 aria-[current=true]:border-indigo-300 aria-[current=true]:text-white"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-600 px-3 text-sm text-slate-200 hover:border-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300 aria-[current=page]:border-indigo-300 aria-[current=page]:text-white"
             >
               <img src={FLAGS[code]} alt="" width={30} height={20} loading="lazy" className="h-4 w-6 rounded-sm" />
               {AUTONYMS[code]}

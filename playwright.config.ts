@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4174)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** End-to-end tests against the built static site (`npm run build:demo`), served as a host would. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node scripts/serve.ts dist/client`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/tr`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+})

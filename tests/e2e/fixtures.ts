@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+type Theme = 'light' | 'dark'
+
+interface VisitOptions {
+  /** The HTTP status the document is expected to answer with (404 for the not-found page). */
+  status?: number
+  /** Skip the accessibility scan (for visits that only set something up). */
+  axe?: boolean
+}
+
+interface Fixtures {
+  /**
+   * Problems seen in the page: console errors and warnings about hydration, uncaught exceptions,
+   * failed requests and HTTP errors. Each test fails if any is left at its end; a test that
+   * provokes one on purpose removes it with `allowProblem`.
+   */
+  problems: string[]
+  allowProblem: (pattern: RegExp) => void
+  /** Opens a page, waits for hydration, checks the status and runs axe in both themes. */
+  visit: (path: string, options?: VisitOptions) => Promise<void>
+  /** Runs axe in the given themes (default: both), restoring the visitor's own theme afterwards. */
+  expectAccessible: (themes?: readonly Theme[]) => Promise<void>
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  )
+}
+
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        const text = message.text()
+        if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${message.type()}: ${text}`)
+      })
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? ''
+        // A navigation that replaces the page aborts the requests still in flight: not a failure.
+        if (failure === 'net::ERR_ABORTED') return
+        problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
+      })
+      await use(problems)
+      expect(problems, 'console errors, hydration warnings or failed requests').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  allowProblem: async ({ problems }, use) => {
+    await use((pattern) => {
+      for (let index = problems.length - 1; index >= 0; index -= 1) {
+        if (pattern.test(problems[index] ?? '')) problems.splice(index, 1)
+      }
+    })
+  },
+
+  expectAccessible: async ({ page }, use) => {
+    await use(async (themes = ['light', 'dark']) => {
+      const original = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')
+      for (const theme of themes) {
+        await page.evaluate((value) => {
+          document.documentElement.dataset.theme = value
+          document.documentElement.style.colorScheme = value
+        }, theme)
+        expect(await axeViolations(page), `axe violations in the ${theme} theme`).toEqual([])
+      }
+      await page.evaluate((value) => {
+        document.documentElement.dataset.theme = value
+        document.documentElement.style.colorScheme = value
+      }, original)
+    })
+  },
+
+  visit: async ({ page, allowProblem, expectAccessible }, use) => {
+    await use(async (path, options = {}) => {
+      const response = await page.goto(path)
+      const status = options.status ?? 200
+      expect(response?.status(), `status of ${path}`).toBe(status)
+      if (status >= 400) {
+        allowProblem(new RegExp(`^HTTP ${status}: GET ${escapeRegExp(new URL(path, page.url()).href)}$`))
+        allowProblem(new RegExp(`^console.error: Failed to load resource: the server responded with a status of ${status}`))
+      }
+      await waitForHydration(page)
+      if (options.axe !== false) await expectAccessible()
+    })
+  },
+})

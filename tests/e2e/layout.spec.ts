@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures'
+
+test.describe('layout', () => {
+  test('the header becomes sticky past 400 px without moving the content', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await visit('/en/contact', { axe: false })
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+    })
+    const header = page.getByRole('banner')
+    const main = page.locator('main')
+    const mainTop = await main.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(header).not.toHaveAttribute('data-sticky')
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await expect(header).toHaveAttribute('data-sticky', 'true')
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
+    expect(await main.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(mainTop)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-sticky')
+  })
+
+  test('back to top appears past 450 px and returns to the top', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await visit('/en', { axe: false })
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+    })
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toBeHidden()
+  })
+
+  test('under reduced motion back to top jumps at once', async ({ page, visit }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await visit('/de', { axe: false })
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+      window.scrollTo(0, 2000)
+    })
+    await page.getByRole('button', { name: 'Nach oben' }).click()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the skip link moves focus to the main content', async ({ page, visit }) => {
+    await visit('/tr', { axe: false })
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'İçeriğe geç' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('the header search finds a page by its title', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit('/de', { axe: false })
+    const search = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await search.fill('preise')
+    await search.press('Enter')
+    await expect(page).toHaveURL('/de/pricing')
+    await search.fill('xyz')
+    await search.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Keine Seite passt zu „xyz“.' })).toBeVisible()
+  })
+
+  test('on a phone the menu opens from a button and lists the main links', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit('/en')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.getByRole('link', { name: 'Docs' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL('/en/contact')
+  })
+})
