@@ -1,16 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { Provider as JotaiProvider, createStore } from 'jotai'
+import type { ReactNode } from 'react'
 import { loadI18n } from '~/lib/i18n'
 import { isLang } from '~/lib/languages'
 import { createQueryClient } from '~/lib/query-client'
 import { routeTree } from './routeTree.gen'
 
+/** One router per request while prerendering, one per page load in the browser. */
 export function getRouter() {
   const queryClient = createQueryClient()
+  const store = createStore()
   return createRouter({
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>{children}</JotaiProvider>
+      </QueryClientProvider>
+    ),
     // Loaders and beforeLoad do not run again on hydration: load the page's catalog first.
     hydrate: async () => {
       const first = window.location.pathname.split('/')[1]

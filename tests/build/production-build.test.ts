@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const client = 'dist/client'
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+describe('the production build', () => {
+  const all = files(client)
+  const scripts = all.filter((file) => file.endsWith('.js'))
+  const source = scripts.map((file) => readFileSync(file, 'utf8')).join('\n')
+
+  it('is a static site with prerendered pages and their scripts', () => {
+    expect(existsSync(join(client, 'tr/index.html'))).toBe(true)
+    expect(existsSync(join(client, 'de/contact/index.html'))).toBe(true)
+    expect(existsSync(join(client, 'en/404/index.html'))).toBe(true)
+    expect(scripts.length).toBeGreaterThan(5)
+    expect(source).toContain('hydrateRoot')
+  })
+
+  it('contains no MSW code and registers no service worker', () => {
+    expect(all.some((file) => file.endsWith('mockServiceWorker.js'))).toBe(false)
+    expect(source).not.toMatch(/\[MSW\]|setupWorker|mockServiceWorker|msw\/browser/)
+    expect(source).not.toMatch(/serviceWorker\s*\.\s*register/)
+  })
+
+  it('contains no devtools', () => {
+    expect(source).not.toMatch(/TanStackRouterDevtools|ReactQueryDevtools|tanstack-query-devtools/i)
+  })
+
+  it('ships robots.txt and a sitemap with the alternates of every page', () => {
+    expect(readFileSync(join(client, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('/de/contact</loc>')
+    expect(sitemap).toMatch(/hreflang="x-default"/)
+    expect(sitemap).not.toContain('/404</loc>')
+  })
+})
