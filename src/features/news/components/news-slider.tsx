@@ -27,20 +27,24 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
  */
 export function NewsSection({ lang }: { lang: Lang }) {
   const [near, nearRef] = useNearViewport()
-  const { data: items } = useQuery({ ...newsQueries.feed(lang), enabled: near && typeof window !== 'undefined' })
   useEffect(() => {
     // Fetched early so that it is there with the feed; a failure shows when it renders.
     if (near) loadCarousel().catch(() => undefined)
   }, [near])
-  if (items && items.length > 0) {
-    return (
-      <HideOnError>
-        <Suspense fallback={null}>
-          <NewsCarousel key={lang} items={items} />
-        </Suspense>
-      </HideOnError>
-    )
-  }
   // An empty marker that only tells when the section's place is near; it has no size and no content.
-  return near ? null : <div ref={nearRef} aria-hidden="true" />
+  // The query exists only from then on, so prerendering never creates one (nor its timers).
+  if (!near) return <div ref={nearRef} aria-hidden="true" />
+  return <NewsFeed lang={lang} />
+}
+
+function NewsFeed({ lang }: { lang: Lang }) {
+  const { data: items } = useQuery(newsQueries.feed(lang))
+  if (!items || items.length === 0) return null
+  return (
+    <HideOnError>
+      <Suspense fallback={null}>
+        <NewsCarousel key={lang} items={items} />
+      </Suspense>
+    </HideOnError>
+  )
 }
