@@ -26,8 +26,9 @@ test.describe('theme', () => {
       Object.assign(window, { themesSeen: seen })
       // <html> does not exist yet when init scripts run: watch the whole document.
       new MutationObserver(() => {
-        const theme = document.documentElement.dataset.theme ?? ''
-        if (seen.at(-1) !== theme) seen.push(theme)
+        // Before the head script runs <html> has no theme yet, and nothing has been painted.
+        const theme = document.documentElement?.dataset.theme
+        if (theme !== undefined && seen.at(-1) !== theme) seen.push(theme)
       }).observe(document, { attributes: true, attributeFilter: ['data-theme'], subtree: true, childList: true })
     })
     await page.reload()
