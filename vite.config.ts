@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
@@ -15,6 +16,30 @@ function robotsTxt(origin: string): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` })
+    },
+  }
+}
+
+/** With BUNDLE_REPORT=path, writes which packages make up each client chunk (npm run bench uses it). */
+function bundleReport(path: string | undefined): Plugin | null {
+  if (!path) return null
+  return {
+    name: 'storm:bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const report: Record<string, Record<string, number>> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const parts: Record<string, number> = {}
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)
+          const key = match?.[1] ?? id.replace(process.cwd() + '/', '').split('/').slice(0, 3).join('/')
+          parts[key] = (parts[key] ?? 0) + info.renderedLength
+        }
+        report[chunk.fileName] = parts
+      }
+      writeFileSync(path, JSON.stringify(report, null, 2))
     },
   }
 }
@@ -37,6 +62,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       tailwindcss(),
       robotsTxt(origin),
+      bundleReport(process.env.BUNDLE_REPORT),
       // MSW's worker script is served and shipped only in builds that use the mocks.
       mocks ? msw({ mode: 'worker-only' }) : null,
     ],

@@ -1,13 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { ClientLogoCarousel, CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/client-logo-carousel'
 import { SocialLinks } from '~/components/social-links'
-import { ContactForm } from '~/features/contact/components/contact-form'
 import { OfficeLocations } from '~/features/contact/components/office-locations'
 import { OfficeMap } from '~/features/contact/components/office-map'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
 import { routeHead } from '~/features/seo/page-head'
+
+// Below the fold: the form's code (TanStack Form, ky) loads after the page.
+const ContactForm = lazy(() =>
+  import('~/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+)
 
 export const Route = createFileRoute('/$lang/contact')({
   head: ({ params }) =>
@@ -63,7 +68,9 @@ function ContactPage() {
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           <Trans>Fields marked with an asterisk are required.</Trans>
         </p>
-        <ContactForm aria-labelledby="contact-form-heading" className="mt-8" />
+        <Suspense>
+          <ContactForm aria-labelledby="contact-form-heading" className="mt-8" />
+        </Suspense>
       </section>
     </>
   )

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { CallToAction } from '~/features/home/components/call-to-action'
 import { CompanyStats } from '~/features/home/components/company-stats'
 import { FeatureGroup } from '~/features/home/components/feature-group'
@@ -8,6 +9,11 @@ import { HowWeWork } from '~/features/home/components/how-we-work'
 import { WhatWeDo } from '~/features/home/components/what-we-do'
 import { NewsSection } from '~/features/news/components/news-slider'
 import { routeHead } from '~/features/seo/page-head'
+
+// The form's code (TanStack Form, ky) loads after the page: its prerendered HTML shows at once.
+const NewsletterForm = lazy(() =>
+  import('~/features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+)
 
 export const Route = createFileRoute('/$lang/')({
   head: ({ params }) =>
@@ -25,7 +31,14 @@ function HomePage() {
   const { lang } = Route.useParams()
   return (
     <>
-      <Hero lang={lang} />
+      <Hero
+        lang={lang}
+        subscribeForm={
+          <Suspense>
+            <NewsletterForm />
+          </Suspense>
+        }
+      />
       <FeatureGroup lang={lang} />
       <WhatWeDo />
       <CompanyStats lang={lang} />

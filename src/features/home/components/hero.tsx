@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { ClientLogoCarousel } from '~/components/carousel/client-logo-carousel'
-import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
 import type { Lang } from '~/lib/languages'
 import { DASHBOARD_SIZE, dashboardImage, MASCOT_SIZE } from '../lib/dashboard-image'
 import { MaskIcon } from './mask-icon'
 import { TypedServices } from './typed-services'
 
 /** The top of the home page: the page's h1, the typed services line, subscription and artwork. */
-export function Hero({ lang }: { lang: Lang }) {
+/** `subscribeForm` is the email subscription form, composed in by the route (another feature's). */
+export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: ReactNode }) {
   const { t } = useLingui()
   const titleId = useId()
   return (
@@ -31,7 +31,7 @@ export function Hero({ lang }: { lang: Lang }) {
           <p className="mt-8 font-medium text-slate-900 dark:text-white">
             <Trans>Get our product news and insights by email.</Trans>
           </p>
-          <NewsletterForm className="mt-3 max-w-xl" />
+          <div className="mt-3 max-w-xl">{subscribeForm}</div>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             <li className="flex items-start gap-3">
               <MaskIcon name="shield" className="size-8 text-green-600 dark:text-green-400" />

@@ -9,6 +9,7 @@ import { yearsOfExperience } from '../lib/company'
 import { CallToAction } from './call-to-action'
 import { CompanyStats } from './company-stats'
 import { FeatureGroup } from './feature-group'
+import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
 import { Hero } from './hero'
 import { HowWeWork } from './how-we-work'
 import { WhatWeDo } from './what-we-do'
@@ -38,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('Hero', () => {
   it('has the h1, a still sentence for screen readers and a hidden typing line', async () => {
-    await renderWithProviders(<Hero lang="en" />)
+    await renderWithProviders(<Hero lang="en" subscribeForm={<NewsletterForm />} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Software that moves your business forward')
     const still = screen.getByText('We build web, mobile, desktop, AI, integration, data, DevOps and IoT solutions.')
     expect(still).toHaveClass('sr-only')
@@ -46,7 +47,7 @@ describe('Hero', () => {
   })
 
   it('shows the dashboard of the language as a prioritised, sized image', async () => {
-    await renderWithProviders(<Hero lang="de" />, { lang: 'de' })
+    await renderWithProviders(<Hero lang="de" subscribeForm={<NewsletterForm />} />, { lang: 'de' })
     const dashboard = screen.getByRole('img', { name: /Dashboard von Storm Software/ })
     expect(dashboard).toHaveAttribute('src', '/images/home/dashboard-de.svg')
     expect(dashboard).toHaveAttribute('fetchpriority', 'high')
@@ -56,7 +57,7 @@ describe('Hero', () => {
   })
 
   it('has the subscription form, both trust points and the logo carousel', async () => {
-    await renderWithProviders(<Hero lang="tr" />, { lang: 'tr' })
+    await renderWithProviders(<Hero lang="tr" subscribeForm={<NewsletterForm />} />, { lang: 'tr' })
     expect(screen.getByRole('textbox', { name: 'E-posta adresi' })).toBeInTheDocument()
     expect(screen.getByText('Güvenilirlik')).toBeInTheDocument()
     expect(screen.getByText('7/24 teknik destek')).toBeInTheDocument()
@@ -160,7 +161,7 @@ describe('CallToAction', () => {
 describe('ClientLogoCarousel pause button', () => {
   it('toggles between pause and play', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<Hero lang="en" />)
+    await renderWithProviders(<Hero lang="en" subscribeForm={<NewsletterForm />} />)
     await user.click(screen.getByRole('button', { name: 'Pause the logo carousel' }))
     expect(screen.getByRole('button', { name: 'Play the logo carousel' })).toBeInTheDocument()
   })

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
-import { newsQueries } from '../queries'
 import { useNearViewport } from '../use-near-viewport'
 
-// The carousel (embla and the cards) is its own chunk, fetched alongside the feed.
-const loadCarousel = () => import('./news-carousel')
-const NewsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.NewsCarousel })))
+// The feed's code (query, ky, the parser's loader) and the carousel (embla, the cards) are their
+// own chunks, fetched once the section's place nears the viewport.
+const loadFeed = () => import('./news-feed')
+const NewsFeed = lazy(() => loadFeed().then((module) => ({ default: module.NewsFeed })))
 
 /** A carousel chunk that fails to load hides the section instead of breaking the page. */
 class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -28,22 +27,16 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
 export function NewsSection({ lang }: { lang: Lang }) {
   const [near, nearRef] = useNearViewport()
   useEffect(() => {
-    // Fetched early so that it is there with the feed; a failure shows when it renders.
-    if (near) loadCarousel().catch(() => undefined)
+    // Fetched early so that the carousel is there with the feed; a failure shows when it renders.
+    if (near) loadFeed().then((module) => module.preloadCarousel()).catch(() => undefined)
   }, [near])
   // An empty marker that only tells when the section's place is near; it has no size and no content.
   // The query exists only from then on, so prerendering never creates one (nor its timers).
   if (!near) return <div ref={nearRef} aria-hidden="true" />
-  return <NewsFeed lang={lang} />
-}
-
-function NewsFeed({ lang }: { lang: Lang }) {
-  const { data: items } = useQuery(newsQueries.feed(lang))
-  if (!items || items.length === 0) return null
   return (
     <HideOnError>
       <Suspense fallback={null}>
-        <NewsCarousel key={lang} items={items} />
+        <NewsFeed lang={lang} />
       </Suspense>
     </HideOnError>
   )
