@@ -58,11 +58,22 @@ test.describe('theme', () => {
 
   test('the logo follows the theme', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await visit('/en', { axe: false })
+    await visit('/en/contact', { axe: false })
     const header = page.getByRole('banner')
     await expect(header.locator('img[src$="logo-light.svg"]')).toBeVisible()
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(header.locator('img[src$="logo-dark.svg"]')).toBeVisible()
     await expect(header.locator('img[src$="logo-light.svg"]')).toBeHidden()
+  })
+
+  test('the home page header is dark in either theme', async ({ page, visit }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await visit('/en', { axe: false })
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-theme', 'dark')
+    await expect(header.locator('img[src$="logo-dark.svg"]')).toBeVisible()
+    await header.getByRole('link', { name: 'Contact' }).or(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).first().click()
+    await expect(page).toHaveURL('/en/contact')
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-theme')
   })
 })

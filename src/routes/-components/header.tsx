@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
@@ -13,13 +14,16 @@ const navLink =
 export function Header({ lang }: { lang: Lang }) {
   const { t } = useLingui()
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD)
+  // SPEC.md §2: on the home page the header is always dark, whatever the theme.
+  const onHome = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).length <= 1 })
 
   return (
     // The wrapper keeps the header's height in the flow, so turning sticky shifts nothing.
     <div className="h-16">
       <header
         data-sticky={sticky || undefined}
-        className="inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
+        data-theme={onHome ? 'dark' : undefined}
+        className="inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
           <PageLink lang={lang} page="" className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">

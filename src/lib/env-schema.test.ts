@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { definedValues, parseEnv } from './env-schema'
+
+describe('parseEnv', () => {
+  it('fills every setting with its default', () => {
+    const env = parseEnv({})
+    expect(env.VITE_SITE_URL).toBe('https://www.stormyazilim.com.tr')
+    expect(env.VITE_API_MOCKS).toBe(false)
+    expect(env.VITE_NEWS_FEED_DE).toMatch(/^https:\/\//)
+  })
+
+  it('reads the mock switch and treats empty values as unset', () => {
+    expect(parseEnv({ VITE_API_MOCKS: 'true' }).VITE_API_MOCKS).toBe(true)
+    expect(parseEnv(definedValues({ VITE_API_URL: '', VITE_API_MOCKS: '' })).VITE_API_URL).toBe('https://api.stormyazilim.com.tr')
+  })
+
+  it('stops with a message naming each invalid variable', () => {
+    expect(() => parseEnv({ VITE_API_URL: 'not a url', VITE_API_MOCKS: 'yes' })).toThrow(/VITE_API_URL[\s\S]*VITE_API_MOCKS/)
+  })
+})
