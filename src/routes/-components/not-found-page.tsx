@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 
@@ -16,7 +17,7 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
       <PageLink
         lang={lang}
         page=""
-        className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-indigo-700 px-6 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+        className={`mt-8 ${primaryButtonClass}`}
       >
         <Trans>Back to Homepage</Trans>
       </PageLink>
