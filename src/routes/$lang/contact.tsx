@@ -65,9 +65,6 @@ function ContactPage() {
         <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight">
           <Trans>Send us a message</Trans>
         </h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          <Trans>Fields marked with an asterisk are required.</Trans>
-        </p>
         <Suspense>
           <ContactForm aria-labelledby="contact-form-heading" className="mt-8" />
         </Suspense>

@@ -1,7 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import {
   CONTACT_FORM_URL,
@@ -11,6 +15,8 @@ import {
 } from '../../../../mocks/handlers/contact'
 import { server } from '../../../../mocks/node'
 import { renderWithProviders } from '../../../../tests/render'
+import { loadI18n } from '~/lib/i18n'
+import { createQueryClient } from '~/lib/query-client'
 import { ContactFormRequestSchema, type ContactFormRequest } from '../schemas'
 import { ContactForm } from './contact-form'
 
@@ -189,5 +195,44 @@ describe('ContactForm', () => {
     await user.click(submitButton())
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Success', 'Sent Successfully'))
     expect(bodies).toEqual([expectedBody])
+  })
+
+  it('keeps what was typed into the prerendered form before it hydrated, and cannot be sent before', async () => {
+    const bodies = captureRequests()
+    const i18n = await loadI18n('en')
+    const tree = (
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={createQueryClient()}>
+          <ContactForm />
+        </QueryClientProvider>
+      </I18nProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(tree)
+    document.body.append(container)
+    // The prerendered button is disabled: no click is lost and Enter submits nothing natively.
+    expect(submitButton()).toBeDisabled()
+    // The visitor types before the form's code has arrived.
+    const typed = { ...expectedBody, Message: '' }
+    const typeBeforeHydration = (control: HTMLElement, value: string) => {
+      if (control instanceof HTMLInputElement) control.value = value
+    }
+    typeBeforeHydration(fields().name, typed.NameSurname)
+    typeBeforeHydration(fields().email, typed.Email)
+    typeBeforeHydration(fields().number, typed.Phone)
+    typeBeforeHydration(fields().company, typed.Company)
+    expect(fields().company).toHaveValue(typed.Company)
+
+    const root = await act(async () => hydrateRoot(container, tree))
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    const user = userEvent.setup()
+    // Typing elsewhere re-renders the form; the earlier text must survive it.
+    await user.type(fields().message, expectedBody.Message)
+    expect(fields().name).toHaveValue(expectedBody.NameSurname)
+    await user.click(submitButton())
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Success', 'Sent Successfully'))
+    expect(bodies).toEqual([expectedBody])
+    act(() => root.unmount())
+    container.remove()
   })
 })

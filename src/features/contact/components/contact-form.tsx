@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { notify } from '~/lib/notify'
 import { useContactFormMutation } from '../queries'
 import {
@@ -100,6 +101,16 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
     },
   })
 
+  // The prerendered form can be typed into before its code arrives; hydration keeps that text in the
+  // controls but not in the form's state, so the next render would wipe it. Adopt it on mount
+  // (a layout effect: before a submit that React replays from before hydration).
+  useLayoutEffect(() => {
+    for (const name of CONTACT_FIELD_NAMES) {
+      const typed = controls.current.get(name)?.value
+      if (typed !== undefined && typed !== form.getFieldValue(name)) form.setFieldValue(name, typed)
+    }
+  }, [form])
+
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
   const invalidCount = useStore(
@@ -107,6 +118,10 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
     (state) => CONTACT_FIELD_NAMES.filter((name) => (state.fieldMeta[name]?.errors.length ?? 0) > 0).length,
   )
   const busy = isSubmitting || mutation.isPending
+  // The prerendered button cannot send anything until this code has loaded: a click would be lost
+  // (and a native submit would put the fields in the URL). Disabled until then, which also blocks
+  // submitting with Enter.
+  const ready = useHydrated()
 
   // A disabled button can drop focus to the page: give it back once the request has settled.
   const wasBusy = useRef(false)
@@ -208,7 +223,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
       <button
         ref={submitRef}
         type="submit"
-        disabled={busy}
+        disabled={busy || !ready}
         aria-busy={busy}
         className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-indigo-600 px-6 py-2.5 font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 ${focusRing}`}
       >

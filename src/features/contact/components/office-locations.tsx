@@ -82,9 +82,12 @@ function OfficeCard({ office }: { office: Office }) {
         <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
           {i18n._(office.countryName)}
           {office.headOffice && (
-            <span className="ms-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs tracking-normal text-indigo-700 normal-case dark:bg-indigo-950 dark:text-indigo-300">
-              <Trans>Head office</Trans>
-            </span>
+            <>
+              {/* A real space, or the text reads "TurkeyHead office" to screen readers. */}{' '}
+              <span className="ms-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs tracking-normal text-indigo-700 normal-case dark:bg-indigo-950 dark:text-indigo-300">
+                <Trans>Head office</Trans>
+              </span>
+            </>
           )}
         </p>
         <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{city}</h3>
