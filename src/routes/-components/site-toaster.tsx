@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useHydrated } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
@@ -9,6 +10,7 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 /** Toast defaults of SPEC.md §9: top right, 5 s, all shown, newest on top, close on tap. */
 export function SiteToaster() {
+  const { t } = useLingui()
   const hydrated = useHydrated()
   const theme = useAtomValue(resolvedThemeAtom)
   if (!hydrated) return null
@@ -22,6 +24,9 @@ export function SiteToaster() {
         richColors
         closeButton
         theme={theme}
+        // sonner's own labels are English: the region and each toast's close button get the page's language.
+        containerAriaLabel={t`Notifications`}
+        toastOptions={{ closeButtonAriaLabel: t`Close notification` }}
       />
     </Suspense>
   )
