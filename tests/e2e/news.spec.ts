@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { recordRequests, useScenario } from './scenarios'
 
 /** Scrolls down the page step by step, so that the news section sees its place come near. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -43,7 +44,8 @@ const cases = [
 test.describe('news slider', () => {
   for (const news of cases) {
     test(`shows the ${news.lang} feed as an accessible carousel once scrolled near`, async ({ page, visit, expectAccessible }) => {
-      await visit(`/${news.lang}`)
+      // One axe scan in both themes at the end covers the whole page, carousel included.
+      await visit(`/${news.lang}`, { axe: false })
       const carousel = page.getByRole('region', { name: news.heading })
       await scrollThrough(page)
       await expect(carousel).toBeVisible()
@@ -68,5 +70,74 @@ test.describe('news slider', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
     await expect(popup).toHaveURL(article.firstUrl)
     await popup.close()
+  })
+
+  // The feed goes through the proxy with its address as the encoded `url` value (mocks/handlers/news.ts).
+  const PROXY_REQUEST = /[?&]url=https?%3A%2F%2F/
+  const failures = [
+    {
+      scenario: 'newsProxyServerError',
+      news: cases[1],
+      // The feed client retries a 500 twice with backoff before the query gives up.
+      attempts: 3,
+      transport: [/^HTTP 500: GET /, /^console\.error: Failed to load resource: the server responded with a status of 500/],
+    },
+    {
+      scenario: 'newsProxyNetworkError',
+      news: cases[0],
+      attempts: 3,
+      transport: [/^request failed: GET .* net::ERR_FAILED$/, /^console\.error: Failed to load resource: net::ERR_FAILED$/],
+    },
+    { scenario: 'newsProxyMalformedXml', news: cases[2], attempts: 1, transport: [] },
+  ] as const
+
+  /** Waits for the one error the news feature logs when a language's feed cannot be shown. */
+  function feedFailureLogged(page: Page, lang: string): Promise<ConsoleMessage> {
+    const text = `[news] The ${lang} feed could not be loaded:`
+    return page.waitForEvent('console', (message) => message.type() === 'error' && message.text().startsWith(text))
+  }
+
+  for (const { scenario, news, attempts, transport } of failures) {
+    test(`the section stays hidden when the proxy fails (${scenario}, ${news.lang})`, async ({ page, visit, problems, allowProblem }) => {
+      const proxyRequests = recordRequests(page, 'GET', PROXY_REQUEST)
+      await visit(`/${news.lang}`, { axe: false })
+      await useScenario(page, scenario)
+      const logged = feedFailureLogged(page, news.lang)
+      await scrollThrough(page)
+      await logged
+
+      await expect(page.getByRole('region', { name: news.heading })).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 2, name: news.heading })).toHaveCount(0)
+      // The rest of the page is untouched, down to the footer.
+      await expect(page.getByRole('contentinfo')).toBeInViewport()
+      expect(proxyRequests).toHaveLength(attempts)
+
+      // Logged once, after the retries; the transport's own failures are the browser's report of each attempt.
+      expect(problems.filter((problem) => problem.startsWith('console.error: [news]'))).toHaveLength(1)
+      allowProblem(new RegExp(`^console\\.error: \\[news\\] The ${news.lang} feed could not be loaded: `))
+      for (const pattern of transport) allowProblem(pattern)
+    })
+  }
+
+  test('no console error other than the one logged failure', async ({ page, visit, allowProblem }) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+    })
+    const proxyRequests = recordRequests(page, 'GET', PROXY_REQUEST)
+    await visit('/en', { axe: false })
+    await useScenario(page, 'newsProxyMalformedXml')
+    const logged = feedFailureLogged(page, 'en')
+    await scrollThrough(page)
+    await logged
+    // Back up and down again: the failed feed is neither fetched nor logged again.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await scrollThrough(page)
+    await expect(page.getByRole('region', { name: 'News' })).toHaveCount(0)
+    expect(proxyRequests).toHaveLength(1)
+
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/^error: \[news\] The en feed could not be loaded: FeedError: The feed is not well-formed XML/)
+    allowProblem(/^console\.error: \[news\] The en feed could not be loaded: /)
   })
 })

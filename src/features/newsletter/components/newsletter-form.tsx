@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useMemo, useRef, type FormEvent } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { useId, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { notify } from '~/lib/notify'
 import { newsletterMutationOptions } from '../queries'
@@ -17,6 +18,10 @@ export function NewsletterForm({ className }: { className?: string }) {
   const inputId = useId()
   const errorId = useId()
   const subscribe = useMutation(newsletterMutationOptions())
+  // The form hydrates after the page (its code is lazy). Until then a submit would be the browser's
+  // own: a GET that reloads the page with the address in the URL. The prerendered button is
+  // disabled, which blocks Enter in the field too, and comes alive with this code.
+  const hydrated = useHydrated()
 
   const form = useForm({
     defaultValues,
@@ -36,6 +41,14 @@ export function NewsletterForm({ className }: { className?: string }) {
       void notify('success', t`Success`, t`Sent Successfully`)
     },
   })
+
+  useLayoutEffect(() => {
+    // An address typed before the form hydrated is in the field (hydration keeps it) but not in
+    // the form's state, so the first submit would call the visible address empty and erase it.
+    // A layout effect: it must read the field before the first re-render writes the state's '' to it.
+    const typed = inputRef.current?.value ?? ''
+    if (typed !== '' && form.getFieldValue('Email') === '') form.setFieldValue('Email', typed)
+  }, [form])
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -76,7 +89,7 @@ export function NewsletterForm({ className }: { className?: string }) {
                   {(isSubmitting) => (
                     <button
                       type="submit"
-                      disabled={isSubmitting}
+                      disabled={!hydrated || isSubmitting}
                       className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-6 font-semibold text-white transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 dark:focus-visible:outline-indigo-400"
                     >
                       {isSubmitting ? (
