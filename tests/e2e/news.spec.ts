@@ -44,7 +44,9 @@ const cases = [
 test.describe('news slider', () => {
   for (const news of cases) {
     test(`shows the ${news.lang} feed as an accessible carousel once scrolled near`, async ({ page, visit, expectAccessible }) => {
-      // One axe scan in both themes at the end covers the whole page, carousel included.
+      // Two full axe scans of a long page: slow on a busy machine. One scan in both themes at the
+      // end covers the whole page, carousel included.
+      test.slow()
       await visit(`/${news.lang}`, { axe: false })
       const carousel = page.getByRole('region', { name: news.heading })
       await scrollThrough(page)
