@@ -1,20 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { ClientLogoCarousel, CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/client-logo-carousel'
 import { SocialLinks } from '~/components/social-links'
 import { OfficeLocations } from '~/features/contact/components/office-locations'
 import { OfficeMap } from '~/features/contact/components/office-map'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
 import { routeHead } from '~/features/seo/page-head'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // Below the fold: the form's code (TanStack Form, ky) loads after the page.
-const ContactForm = lazy(() =>
-  import('~/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+const ContactForm = lazyWithPreload(() =>
+  import('~/features/contact/components/contact-form').then((module) => module.ContactForm),
 )
 
 export const Route = createFileRoute('/$lang/contact')({
+  // Prerendering (and client navigation) load the form's code first, so its HTML is in the page.
+  loader: () => ContactForm.preload(),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { CallToAction } from '~/features/home/components/call-to-action'
 import { CompanyStats } from '~/features/home/components/company-stats'
 import { FeatureGroup } from '~/features/home/components/feature-group'
@@ -9,13 +9,16 @@ import { HowWeWork } from '~/features/home/components/how-we-work'
 import { WhatWeDo } from '~/features/home/components/what-we-do'
 import { NewsSection } from '~/features/news/components/news-slider'
 import { routeHead } from '~/features/seo/page-head'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
-// The form's code (TanStack Form, ky) loads after the page: its prerendered HTML shows at once.
-const NewsletterForm = lazy(() =>
-  import('~/features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+// The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
+const NewsletterForm = lazyWithPreload(() =>
+  import('~/features/newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
 )
 
 export const Route = createFileRoute('/$lang/')({
+  // Prerendering (and client navigation) load the form's code first, so its HTML is in the page.
+  loader: () => NewsletterForm.preload(),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
