@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { LOGO_SIZE, type ClientLogo } from './client-logos'
 import { slideBasisClassName, type SlidesPerView } from './slides-per-view'
+import { ThemedImage } from '../themed-image'
 
 type LogoTrackProps = {
   logos: readonly ClientLogo[]
@@ -20,25 +21,16 @@ export function LogoTrack({ logos, slidesPerView, viewportRef }: LogoTrackProps)
       <ul className="-ml-[50px] flex touch-pan-y touch-pinch-zoom motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
         {logos.map((logo) => (
           <li key={logo.slug} className={`min-w-0 shrink-0 grow-0 pl-[50px] ${basis}`}>
-            <img
-              src={logo.lightImage}
+            <ThemedImage
+              light={logo.lightImage}
+              dark={logo.darkImage}
               alt={logo.name}
               width={LOGO_SIZE.width}
               height={LOGO_SIZE.height}
               loading="lazy"
               decoding="async"
               draggable={false}
-              className="h-[60px] w-full object-contain dark:hidden"
-            />
-            <img
-              src={logo.darkImage}
-              alt={logo.name}
-              width={LOGO_SIZE.width}
-              height={LOGO_SIZE.height}
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-              className="hidden h-[60px] w-full object-contain dark:block"
+              className="h-[60px] w-full object-contain"
             />
           </li>
         ))}
