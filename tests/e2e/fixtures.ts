@@ -10,6 +10,11 @@ interface VisitOptions {
   status?: number
   /** Skip the accessibility scan (for visits that only set something up). */
   axe?: boolean
+  /**
+   * Wait until the whole page, lazily loaded parts included, has hydrated (the default). False
+   * for tests that hold a part's code back to act on its prerendered HTML.
+   */
+  hydrated?: boolean
 }
 
 interface Fixtures {
@@ -111,7 +116,7 @@ export const test = base.extend<Fixtures>({
         allowProblem(new RegExp(`^HTTP ${status}: GET ${escapeRegExp(new URL(path, page.url()).href)}$`))
         allowProblem(new RegExp(`^console.error: Failed to load resource: the server responded with a status of ${status}`))
       }
-      await waitForHydration(page)
+      if (options.hydrated !== false) await waitForHydration(page)
       if (options.axe !== false) await expectAccessible()
     })
   },

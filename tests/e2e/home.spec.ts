@@ -327,7 +327,7 @@ test.describe('email subscription', () => {
       await route.continue()
     })
     await recordFetchBodies(page, SUBSCRIBE_URL)
-    await visit('/en', { axe: false })
+    await visit('/en', { axe: false, hydrated: false })
     const text = TEXT.en.form
     const email = page.getByRole('textbox', { name: text.label })
     const submit = page.getByRole('button', { name: text.submit, exact: true })

@@ -1,23 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import { ClientLogoCarousel, CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/client-logo-carousel'
 import { SocialLinks } from '~/components/social-links'
-import { OfficeLocations } from '~/features/contact/components/office-locations'
-import { OfficeMap } from '~/features/contact/components/office-map'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
 import { routeHead } from '~/features/seo/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
-// Below the fold: the form's code (TanStack Form, ky) loads after the page.
+// Below the fold: the code of the offices, the map and the form (TanStack Form, ky) loads after
+// the page; their prerendered HTML shows at once.
+const OfficeLocations = lazyWithPreload(() =>
+  import('~/features/contact/components/office-locations').then((module) => module.OfficeLocations),
+)
+const OfficeMap = lazyWithPreload(() =>
+  import('~/features/contact/components/office-map').then((module) => module.OfficeMap),
+)
 const ContactForm = lazyWithPreload(() =>
   import('~/features/contact/components/contact-form').then((module) => module.ContactForm),
 )
 
 export const Route = createFileRoute('/$lang/contact')({
-  // Prerendering (and client navigation) load the form's code first, so its HTML is in the page.
-  loader: () => ContactForm.preload(),
+  // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
+  loader: () => Promise.all([OfficeLocations.preload(), OfficeMap.preload(), ContactForm.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
@@ -68,9 +72,7 @@ function ContactPage() {
         <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight">
           <Trans>Send us a message</Trans>
         </h2>
-        <Suspense>
-          <ContactForm aria-labelledby="contact-form-heading" className="mt-8" />
-        </Suspense>
+        <ContactForm aria-labelledby="contact-form-heading" className="mt-8" />
       </section>
     </>
   )

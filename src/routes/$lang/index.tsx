@@ -1,24 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense } from 'react'
-import { CallToAction } from '~/features/home/components/call-to-action'
-import { CompanyStats } from '~/features/home/components/company-stats'
-import { FeatureGroup } from '~/features/home/components/feature-group'
 import { Hero } from '~/features/home/components/hero'
-import { HowWeWork } from '~/features/home/components/how-we-work'
-import { WhatWeDo } from '~/features/home/components/what-we-do'
-import { NewsSection } from '~/features/news/components/news-slider'
 import { routeHead } from '~/features/seo/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
-// The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
+// The form's code (TanStack Form, ky) and the sections after the hero load after the page; their
+// prerendered HTML shows at once.
 const NewsletterForm = lazyWithPreload(() =>
   import('~/features/newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
 )
+const HomeBelowTheFold = lazyWithPreload(() =>
+  import('./-home-below-the-fold').then((module) => module.HomeBelowTheFold),
+)
 
 export const Route = createFileRoute('/$lang/')({
-  // Prerendering (and client navigation) load the form's code first, so its HTML is in the page.
-  loader: () => NewsletterForm.preload(),
+  // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
+  loader: () => Promise.all([NewsletterForm.preload(), HomeBelowTheFold.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
@@ -36,18 +33,9 @@ function HomePage() {
     <>
       <Hero
         lang={lang}
-        subscribeForm={
-          <Suspense>
-            <NewsletterForm />
-          </Suspense>
-        }
+        subscribeForm={<NewsletterForm />}
       />
-      <FeatureGroup lang={lang} />
-      <WhatWeDo />
-      <CompanyStats lang={lang} />
-      <HowWeWork />
-      <NewsSection lang={lang} />
-      <CallToAction lang={lang} />
+      <HomeBelowTheFold lang={lang} />
     </>
   )
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { getI18n, loadI18n } from '~/lib/i18n'
 import { DEFAULT_LANG, LangSchema } from '~/lib/languages'
 import { resolveLanguageRedirect, storedLanguageCode } from '~/lib/redirects'
-import { SiteLayout } from '../-components/site-layout'
+import { preloadSiteLayout, SiteLayout } from '../-components/site-layout'
 
 export const Route = createFileRoute('/$lang')({
   // Typed as a language everywhere below; a segment that is not one is redirected in beforeLoad
@@ -20,6 +20,8 @@ export const Route = createFileRoute('/$lang')({
     await loadI18n(params.lang)
     return { lang: params.lang }
   },
+  // Prerendering (and client navigation) load the layout's lazy parts, so their HTML is in the page.
+  loader: () => preloadSiteLayout(),
   component: LangLayout,
 })
 

@@ -3,19 +3,28 @@ import { useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
 import type { Lang } from '~/lib/languages'
+import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { BackToTop } from './back-to-top'
-import { Footer } from './footer'
 import { Header } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
+
+// Below the fold on every page: its code loads after the first load, its HTML is in the page.
+const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
+
+/** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
+export const preloadSiteLayout = Footer.preload
 
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useLingui()
   const store = useStore()
   useEffect(() => subscribeDocumentTheme(store), [store])
-  // A marker end-to-end tests and monitoring wait for: the page is interactive from here on.
+  // A marker end-to-end tests and monitoring wait for: the whole page, lazy parts included, is
+  // interactive from here on.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    afterLazyPartsHydrate(() => {
+      document.documentElement.dataset.hydrated = ''
+    })
   }, [])
 
   return (
