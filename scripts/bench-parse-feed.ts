@@ -19,7 +19,7 @@ function run(command: string, args: string[]): void {
 run('vite', ['build', '--config', 'tests/bench/parse-feed/vite.config.ts'])
 const assets = join(appDir, 'assets')
 const xml2jsChunk = readdirSync(assets).find((file) => /^xml2js-.*\.js$/.test(file))
-const chunkKb = xml2jsChunk ? gzipSync(readFileSync(join(assets, xml2jsChunk)), { level: 9 }).length / 1024 : Number.NaN
+const chunkKb = xml2jsChunk ? gzipSync(readFileSync(join(assets, xml2jsChunk)), { level: 9 }).length / 1000 : Number.NaN
 
 let server: ChildProcess | undefined
 const browser = await chromium.launch({

@@ -3,7 +3,7 @@
  * (mobile) on the key pages of every language. Prints the four scores, LCP, TBT, CLS and the gzip
  * size of the first-load JavaScript (what the HTML loads), of all JavaScript loaded during the run
  * (lazy chunks included, catalog excluded), of the CSS and of the message catalog; writes the
- * reports to bench-results/.
+ * reports to bench-results/. Sizes are in kB of 1,000 bytes, gzip level 9.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -30,7 +30,7 @@ const Report = v.object({
 })
 
 function gzipKb(path: string): number {
-  return gzipSync(readFileSync(join('dist/client', path)), { level: 9 }).length / 1024
+  return gzipSync(readFileSync(join('dist/client', path)), { level: 9 }).length / 1000
 }
 
 async function waitForServer(): Promise<void> {
