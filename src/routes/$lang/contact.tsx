@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ClientLogoCarousel, CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/client-logo-carousel'
+import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
+import { CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/slides-per-view'
 import { SocialLinks } from '~/components/social-links'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
 import { routeHead } from '~/features/seo/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
-// Below the fold: the code of the offices, the map and the form (TanStack Form, ky) loads after
-// the page; their prerendered HTML shows at once.
+// Below the fold: the code of the client logos, the offices, the map and the form (TanStack Form,
+// ky) loads after the page; their prerendered HTML shows at once.
 const OfficeLocations = lazyWithPreload(() =>
   import('~/features/contact/components/office-locations').then((module) => module.OfficeLocations),
 )
@@ -21,7 +22,8 @@ const ContactForm = lazyWithPreload(() =>
 
 export const Route = createFileRoute('/$lang/contact')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
-  loader: () => Promise.all([OfficeLocations.preload(), OfficeMap.preload(), ContactForm.preload()]),
+  loader: () =>
+    Promise.all([LazyClientLogoCarousel.preload(), OfficeLocations.preload(), OfficeMap.preload(), ContactForm.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
@@ -63,7 +65,7 @@ function ContactPage() {
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-          <ClientLogoCarousel slidesPerView={CONTACT_SLIDES_PER_VIEW} loop={false} />
+          <LazyClientLogoCarousel slidesPerView={CONTACT_SLIDES_PER_VIEW} loop={false} />
         </div>
       </section>
       <OfficeLocations />

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import { Hero } from '~/features/home/components/hero'
 import { routeHead } from '~/features/seo/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
-// The form's code (TanStack Form, ky) and the sections after the hero load after the page; their
-// prerendered HTML shows at once.
+// The form's code (TanStack Form, ky), the hero's client logos (the hero's own lazy part) and the
+// sections after the hero load after the page; their prerendered HTML shows at once.
 const NewsletterForm = lazyWithPreload(() =>
   import('~/features/newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
 )
@@ -15,7 +16,7 @@ const HomeBelowTheFold = lazyWithPreload(() =>
 
 export const Route = createFileRoute('/$lang/')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
-  loader: () => Promise.all([NewsletterForm.preload(), HomeBelowTheFold.preload()]),
+  loader: () => Promise.all([NewsletterForm.preload(), LazyClientLogoCarousel.preload(), HomeBelowTheFold.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
-import { ClientLogoCarousel } from '~/components/carousel/client-logo-carousel'
+import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import type { Lang } from '~/lib/languages'
 import { DASHBOARD_SIZE, dashboardImage, MASCOT_SIZE } from '../lib/dashboard-image'
 import { MaskIcon } from './mask-icon'
@@ -81,7 +81,7 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
           <Trans>Trusted by companies across industries</Trans>
         </p>
-        <ClientLogoCarousel />
+        <LazyClientLogoCarousel />
       </div>
     </section>
   )

@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/render'
+import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import type { Lang } from '~/lib/languages'
 import { yearsOfExperience } from '../lib/company'
 import { CallToAction } from './call-to-action'
@@ -34,6 +35,8 @@ async function renderWithRouter(ui: ReactElement, lang: Lang = 'en') {
   return result
 }
 
+// As the home route's loader does before the hero renders.
+beforeAll(() => LazyClientLogoCarousel.preload())
 beforeEach(() => stubReducedMotion(false))
 afterEach(() => vi.unstubAllGlobals())
 
