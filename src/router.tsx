@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { loadI18n } from '~/lib/i18n'
 import { isLang } from '~/lib/languages'
 import { createQueryClient } from '~/lib/query-client'
+import { servedNotFoundPath } from '~/lib/site-pages'
 import { routeTree } from './routeTree.gen'
 
 /** One router per request while prerendering, one per page load in the browser. */
@@ -15,6 +16,17 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    // The host answers an unknown path with its language's prerendered 404 page: the router
+    // matches that page, so it hydrates instead of rendering again (which left the prerendered
+    // head tags doubled).
+    rewrite: {
+      input: ({ url }) => {
+        const path = servedNotFoundPath(url.pathname)
+        if (path === null) return undefined
+        url.pathname = path
+        return url
+      },
+    },
     defaultPreload: 'intent',
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>

@@ -32,52 +32,58 @@ describe('lazyWithPreload', () => {
     expect(page.querySelector('button')).toHaveTextContent('Clicks 0')
   })
 
-  it('keeps the prerendered HTML while its code loads, then hydrates it and reports the page interactive', async () => {
-    // The server had the code (preloaded); the browser has not loaded it yet.
+  /** Prerenders a page with a part (its code preloaded), then hydrates it in a "browser" without the code. */
+  async function hydrateWithoutTheCode() {
     const ServerPart = lazyWithPreload(async () => Counter)
     await ServerPart.preload()
-    const html = renderToString(
-      <main>
-        <h1>Page</h1>
-        <ServerPart label="Clicks" />
-      </main>,
-    )
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-
     const network = deferredLoad()
     const BrowserPart = lazyWithPreload(network.load)
-    let interactive = false
-    function Page() {
-      return (
-        <main>
-          <h1>Page</h1>
-          <BrowserPart label="Clicks" />
-        </main>
-      )
-    }
-    function Layout() {
+    const status = { interactive: false }
+    function Layout({ part: Part, withPart = true }: { part: typeof ServerPart; withPart?: boolean }) {
       // As the site layout does: asks once, from its own effect.
       useEffect(() => {
         afterLazyPartsHydrate(() => {
-          interactive = true
+          status.interactive = true
         })
       }, [])
-      return <Page />
+      return (
+        <main>
+          <h1>Page</h1>
+          {withPart ? <Part label="Clicks" /> : null}
+        </main>
+      )
     }
-    const root = await act(async () => hydrateRoot(container, <Layout />))
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Layout part={ServerPart} />)
+    document.body.append(container)
+    const root = await act(async () => hydrateRoot(container, <Layout part={BrowserPart} />))
+    const cleanUp = () => {
+      act(() => root.unmount())
+      container.remove()
+    }
+    return { root, Layout, BrowserPart, network, status, cleanUp }
+  }
 
+  it('keeps the prerendered HTML while its code loads, then hydrates it and reports the page interactive', async () => {
+    const { network, status, cleanUp } = await hydrateWithoutTheCode()
     // The prerendered button is still there, but nothing is interactive yet.
     expect(screen.getByRole('button', { name: 'Clicks 0' })).toBeInTheDocument()
-    expect(interactive).toBe(false)
+    expect(status.interactive).toBe(false)
 
     await act(async () => network.finish())
-    expect(interactive).toBe(true)
+    expect(status.interactive).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Clicks 0' }))
     expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeInTheDocument()
-    act(() => root.unmount())
-    container.remove()
+    cleanUp()
+  })
+
+  it('does not wait for a part that went away before it hydrated', async () => {
+    const { root, Layout, BrowserPart, status, cleanUp } = await hydrateWithoutTheCode()
+    expect(status.interactive).toBe(false)
+    await act(async () => root.render(<Layout part={BrowserPart} withPart={false} />))
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(status.interactive).toBe(true)
+    cleanUp()
   })
 
   it('reports at once when every part was loaded before it rendered (client navigation)', async () => {

@@ -21,6 +21,14 @@ export function afterLazyPartsHydrate(callback: () => void): void {
   settle()
 }
 
+function release(state: { counted: boolean }): void {
+  if (!state.counted) return
+  state.counted = false
+  hydrating -= 1
+  // After the rest of the commit's effects, in which a replacing part may register.
+  queueMicrotask(settle)
+}
+
 /** Renders nothing; tells when the Suspense boundary around it has committed (hydrated). */
 function OnCommit({ callback }: { callback: () => void }) {
   useEffect(callback, [callback])
@@ -44,20 +52,19 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
   })
   function LazyWithPreload(props: Props) {
     const progress = useRef({ counted: false, hydrated: false })
-    // Runs with the page around the part; the part's own boundary may hydrate later.
+    // Runs with the page around the part; the part's own boundary may hydrate later. A part that
+    // goes away before it hydrated (the page changed) no longer holds the page back.
     useEffect(() => {
       const state = progress.current
-      if (state.hydrated || state.counted) return
+      if (state.hydrated) return
       state.counted = true
       hydrating += 1
+      return () => release(state)
     }, [])
     const onHydrated = useCallback(() => {
       const state = progress.current
-      if (state.hydrated) return
       state.hydrated = true
-      if (!state.counted) return
-      hydrating -= 1
-      settle()
+      release(state)
     }, [])
     const Component = loaded ?? Lazy
     return (

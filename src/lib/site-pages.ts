@@ -1,3 +1,5 @@
+import { isLang } from './languages'
+
 /**
  * The page paths that exist under every language prefix (without the prefix; '' is home).
  * One list feeds prerendering, the sitemap, the redirect of un-prefixed URLs and the link crawl.
@@ -26,3 +28,16 @@ export function isTemplatePage(path: string): path is TemplatePagePath {
 
 /** Where the static host serves each language's 404 page from (rendered with status 200 at build). */
 export const NOT_FOUND_PAGE = '404'
+
+/**
+ * The path the router matches for a URL under a language that is no page of the site: that
+ * language's 404 page, which is what the static host serves for it. Matching the very page that
+ * was prerendered lets it hydrate as it is (the address bar keeps the visitor's URL). Null for
+ * every other URL.
+ */
+export function servedNotFoundPath(pathname: string): string | null {
+  const [, lang, ...rest] = pathname.split('/')
+  const page = rest.join('/').replace(/\/+$/, '')
+  if (lang === undefined || !isLang(lang) || page === NOT_FOUND_PAGE) return null
+  return (SITE_PAGES as readonly string[]).includes(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
+}

@@ -55,8 +55,11 @@ test.describe('404 page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible()
       await expect(page.getByText(expected.text)).toBeVisible()
-      // The served HTML says noindex (the head re-renders once the router takes over the unknown URL).
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+      // The page hydrates as served: the visitor's URL stays, and the head is not doubled.
+      await expect(page).toHaveURL(`/${lang}/no/such/page`)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.locator('title')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1)
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
       await page.getByRole('link', { name: expected.button }).click()
       await expect(page).toHaveURL(`/${lang}`)

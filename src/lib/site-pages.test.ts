@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { servedNotFoundPath } from './site-pages'
+
+describe('servedNotFoundPath', () => {
+  it('maps an unknown path under a language to that language’s 404 page', () => {
+    expect(servedNotFoundPath('/en/no/such/page')).toBe('/en/404')
+    expect(servedNotFoundPath('/de/kontakt')).toBe('/de/404')
+    expect(servedNotFoundPath('/tr/contact/extra/')).toBe('/tr/404')
+  })
+
+  it('leaves the pages of the site alone, with or without a trailing slash', () => {
+    for (const path of ['/tr', '/en/', '/de/contact', '/en/contact/', '/tr/about/v1', '/de/auth/sign-in', '/en/404']) {
+      expect(servedNotFoundPath(path)).toBeNull()
+    }
+  })
+
+  it('leaves paths without a valid language to the language redirect', () => {
+    expect(servedNotFoundPath('/')).toBeNull()
+    expect(servedNotFoundPath('/contact')).toBeNull()
+    expect(servedNotFoundPath('/EN/contact')).toBeNull()
+    expect(servedNotFoundPath('/fr/whatever')).toBeNull()
+  })
+})
