@@ -26,6 +26,10 @@ export function isTemplatePage(path: string): path is TemplatePagePath {
   return (TEMPLATE_PAGES as readonly string[]).includes(path)
 }
 
+export function isSitePage(path: string): path is SitePage {
+  return (SITE_PAGES as readonly string[]).includes(path)
+}
+
 /** Where the static host serves each language's 404 page from (rendered with status 200 at build). */
 export const NOT_FOUND_PAGE = '404'
 
@@ -39,5 +43,5 @@ export function servedNotFoundPath(pathname: string): string | null {
   const [, lang, ...rest] = pathname.split('/')
   const page = rest.join('/').replace(/\/+$/, '')
   if (lang === undefined || !isLang(lang) || page === NOT_FOUND_PAGE) return null
-  return (SITE_PAGES as readonly string[]).includes(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
+  return isSitePage(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
 }

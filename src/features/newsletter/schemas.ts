@@ -24,7 +24,7 @@ export type NewsletterRequest = v.InferOutput<NewsletterSchema>
 /** The same rules as the form, for the mock backend, which answers in English like an API. */
 export const NewsletterRequestSchema = newsletterSchema('Email is required and must be a valid email address')
 
-/** SPEC.md §7: any answer but null (or an empty body) counts as success; its content is not used. */
+/** SPEC.md §7: every answer but null (or an empty body) counts as success; its content is not used. */
 export const NewsletterAnswerSchema = v.pipe(
   v.unknown(),
   v.check((answer) => answer !== null && answer !== undefined, 'The subscription service answered with nothing'),
