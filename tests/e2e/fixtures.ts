@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 
 export { expect }
 
@@ -36,7 +37,7 @@ export function escapeRegExp(text: string): string {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 }
 
 /** All of WCAG 2.2 AA; `colorsOnly` checks just what a theme changes (contrast), to keep runs short. */
