@@ -12,7 +12,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { LANGUAGES } from '../src/lib/languages.ts'
-import { firstLoadScripts, gzipKb } from './budgets.ts'
+import { catalogChunks, firstLoadScripts, gzipKb, readBundleReport } from './budgets.ts'
 
 /** Pages to measure, without the language: each is measured in every language. Add new key pages here. */
 const BENCH_PAGES = ['', 'contact'] as const
@@ -100,7 +100,7 @@ try {
     const scripts = local.filter((item) => item.type === 'Script')
     const catalog = scripts.filter((item) => /\/messages-[^/]+\.js$/.test(item.path))
     const html = readFileSync(join(client, path, 'index.html'), 'utf8')
-    const firstLoad = firstLoadScripts(client, html).reduce((total, asset) => total + gzipKb(join(client, asset)), 0)
+    const firstLoad = firstLoadScripts(client, html, catalogChunks(readBundleReport())).reduce((total, asset) => total + gzipKb(join(client, asset)), 0)
     const row = {
       page: path,
       perf: score('performance'),

@@ -87,15 +87,17 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/g
 
 /**
- * Moves a prerendered page's entry script and modulepreload links into the start script. A page
- * without an entry script is returned as it is.
+ * Moves a prerendered page's entry script and modulepreload links into the start script, adding
+ * the catalog of the page's language (`catalogs`: language → chunk), which hydration would
+ * otherwise only ask for once the entry has run. A page without an entry script is returned as it is.
  */
-export function deferStart(html: string, hydratedAttribute: string): string {
+export function deferStart(html: string, hydratedAttribute: string, catalogs: ReadonlyMap<string, string> = new Map()): string {
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1] ?? '')
   const [entry] = entries
   if (entry === undefined) return html
   if (entries.length > 1) throw new Error(`Expected one entry script, found ${entries.length}`)
-  const preloads = [...new Set([...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''))]
+  const catalog = catalogs.get(/<html lang="([^"]+)"/.exec(html)?.[1] ?? '')
+  const preloads = [...new Set([...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''), ...(catalog === undefined ? [] : [catalog])])]
   const script = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${startScript(hydratedAttribute)}</script>`
   const stripped = html.replace(MODULEPRELOAD, '').replace(ENTRY, '')
   const end = stripped.lastIndexOf('</body>')
@@ -110,10 +112,21 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** After Start has prerendered the pages (its own post-build step), rewrites each of them. */
 export function deferredStart(hydratedAttribute: string): Plugin {
+  const catalogs = new Map<string, string>()
   return {
     name: 'storm:deferred-start',
     apply: 'build',
     enforce: 'post',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const lang = Object.keys(chunk.modules)
+          .map((id) => /\/locales\/([^/]+)\/messages\.po/.exec(id)?.[1])
+          .find((code) => code !== undefined)
+        if (lang !== undefined) catalogs.set(lang, `/${chunk.fileName}`)
+      }
+    },
     buildApp: {
       order: 'post',
       async handler(builder) {
@@ -121,7 +134,7 @@ export function deferredStart(hydratedAttribute: string): Plugin {
         if (client === undefined) return
         const dir = resolve(client.config.root, client.config.build.outDir)
         for (const file of await htmlFiles(dir)) {
-          await writeFile(file, deferStart(await readFile(file, 'utf8'), hydratedAttribute))
+          await writeFile(file, deferStart(await readFile(file, 'utf8'), hydratedAttribute, catalogs))
         }
       },
     },

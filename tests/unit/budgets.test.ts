@@ -24,16 +24,18 @@ describe('size budgets', () => {
   const page = (entry: string, preload: string) =>
     `<html><body><h1>Hi</h1><script data-entry="${entry}" data-preload="${preload}">start()</script></body></html>`
 
-  it('counts what the start script names and everything it imports, not what is imported later', () => {
+  it('counts what the start script names and everything it imports, not what is imported later nor the catalog', () => {
     const dir = site({
-      'en/index.html': page('/assets/index.js', '/assets/index.js /assets/route.js'),
+      'en/index.html': page('/assets/index.js', '/assets/index.js /assets/route.js /assets/messages.js'),
+      'assets/messages.js': 'export const messages={}',
       'assets/index.js': 'import{a as b}from"./react.js";import"./side.js";const l=()=>import("./lazy.js")',
       'assets/route.js': 'export const r=1',
       'assets/react.js': 'export const a=1',
       'assets/side.js': '',
       'assets/lazy.js': '',
     })
-    expect(firstLoadScripts(dir, page('/assets/index.js', '/assets/index.js /assets/route.js')).sort()).toEqual([
+    const html = page('/assets/index.js', '/assets/index.js /assets/route.js /assets/messages.js')
+    expect(firstLoadScripts(dir, html, new Set(['/assets/messages.js'])).sort()).toEqual([
       '/assets/index.js',
       '/assets/react.js',
       '/assets/route.js',

@@ -23,6 +23,15 @@ describe('deferStart (build step)', () => {
     )
   })
 
+  it('adds the catalog of the page\'s language, which hydration needs', () => {
+    const html = page('', '<script type="module" async="" src="/assets/index-a.js"></script>')
+    const catalogs = new Map([
+      ['en', '/assets/messages-en.js'],
+      ['de', '/assets/messages-de.js'],
+    ])
+    expect(deferStart(html, HYDRATED, catalogs)).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/messages-en.js">')
+  })
+
   it('leaves a page without an entry script as it is', () => {
     const html = page('<title>Redirect</title>', '<script>location.replace("/tr")</script>')
     expect(deferStart(html, HYDRATED)).toBe(html)
