@@ -14,8 +14,8 @@ import type { Plugin } from 'vite'
  * Runs in the page, inlined at the end of <body>. Written as a function so that types and lint
  * check it; serialised with `toString()`, so it may use nothing from outside itself.
  *
- * - After the first paint (the next frame, or at once in a hidden tab, which paints nothing) it
- *   adds the modulepreload links and the entry script listed in the script's `data-preload` and
+ * - After the first contentful paint (at once in a hidden tab, which paints nothing) it adds the
+ *   modulepreload links and the entry script listed in the script's `data-preload` and
  *   `data-entry` attributes.
  * - Until `hydratedAttribute` appears on <html> (the whole page is interactive), a click on a
  *   button is held back and replayed then, and text typed into a field is handed to the field's
@@ -74,8 +74,17 @@ export function startPage(script: HTMLOrSVGScriptElement | null, hydratedAttribu
     module.src = entry
     document.head.append(module)
   }
+  // The first contentful paint as the browser reports it (its time is when the pixels show, which
+  // under load can be well after the frame that drew them); the next frame where it cannot tell.
+  const afterPaint = (): void => void setTimeout(start)
   if (document.visibilityState === 'hidden') start()
-  else requestAnimationFrame(() => setTimeout(start))
+  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      afterPaint()
+    }).observe({ type: 'paint', buffered: true })
+  } else requestAnimationFrame(afterPaint)
 }
 
 /** The inline script's text: identical on every page. */

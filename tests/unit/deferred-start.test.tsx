@@ -53,7 +53,7 @@ describe('startPage (in the page)', () => {
     return script
   }
 
-  it('asks for the page\'s scripts only after the next frame', async () => {
+  it('asks for the page\'s scripts only after the next frame where paints are not reported', async () => {
     startPage(startScriptElement('/assets/index-a.js', '/assets/index-a.js /assets/react-b.js'), HYDRATED)
     expect(document.head.querySelector('script')).toBeNull()
     await vi.waitFor(() => expect(document.head.querySelector('script[type="module"]')).not.toBeNull())
