@@ -9,6 +9,8 @@ test.describe('languages', () => {
   for (const { path, titles } of pages) {
     for (const [lang, title] of Object.entries(titles)) {
       test(`/${lang}${path} is prerendered in ${lang} with its SEO head`, async ({ page, request, visit }) => {
+        // Two full axe scans of the long home page (in visit): slow on a busy machine.
+        if (path === '') test.slow()
         // The HTML as served, before any JavaScript runs.
         const html = await (await request.get(`/${lang}${path}`)).text()
         expect(html).toContain(`<html lang="${lang}"`)
