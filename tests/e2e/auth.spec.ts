@@ -16,6 +16,7 @@ const TEXTS = {
     signedOut: 'Oturumunuz kapatıldı',
     pleaseSignIn: 'Lütfen giriş yapın',
     orderHistory: 'Sipariş geçmişi',
+    orderTotal: '$211,22',
     signUpTitle: 'Hesabınızı oluşturun',
     repeat: 'Şifreyi tekrar girin',
     createAccount: 'Hesap oluştur',
@@ -37,6 +38,7 @@ const TEXTS = {
     signedOut: 'You are signed out',
     pleaseSignIn: 'Please sign in',
     orderHistory: 'Order history',
+    orderTotal: '$211.22',
     signUpTitle: 'Create your account',
     repeat: 'Repeat the password',
     createAccount: 'Create account',
@@ -58,6 +60,7 @@ const TEXTS = {
     signedOut: 'Sie sind abgemeldet',
     pleaseSignIn: 'Bitte melden Sie sich an',
     orderHistory: 'Bestellverlauf',
+    orderTotal: '211,22\u00a0$',
     signUpTitle: 'Konto erstellen',
     repeat: 'Passwort wiederholen',
     createAccount: 'Konto erstellen',
@@ -195,7 +198,8 @@ for (const lang of LANGS) {
       await signInByKeyboard(page, texts)
       await expect(page).toHaveURL(`/${lang}/account/order-history`)
       await expect(page.getByRole('table').getByRole('rowheader', { name: 'SO-10482' })).toBeVisible()
-      await expect(page.getByRole('table').getByText('$211.22')).toBeVisible()
+      // $211.22 in each language's own format ($211,22 in Turkish, 211,22 $ in German).
+      await expect(page.getByRole('table').getByText(/211[.,]22/)).toHaveText(texts.orderTotal)
 
       // A returnUrl that leaves the site is ignored: the profile opens instead.
       await context.clearCookies()
