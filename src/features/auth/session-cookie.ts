@@ -1,5 +1,7 @@
-/** The cookie that holds the session token (DECISIONS.md "Auth"): nothing of it in local storage. */
-export const SESSION_COOKIE = 'storm-session'
+import { SESSION_COOKIE } from './session-token'
+
+export { readSessionToken, SESSION_COOKIE, tokenFromCookies } from './session-token'
+
 /** SPEC.md §9: the session lasts one day. */
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60
 
@@ -13,25 +15,6 @@ export function sessionCookie(token: string, protocol: string): string {
 export function expiredSessionCookie(protocol: string): string {
   const secure = protocol === 'https:' ? '; Secure' : ''
   return `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
-}
-
-/** The token in a `document.cookie` string, or null. */
-export function tokenFromCookies(cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name !== SESSION_COOKIE) continue
-    try {
-      const token = decodeURIComponent(value.join('='))
-      return token === '' ? null : token
-    } catch {
-      return null
-    }
-  }
-  return null
-}
-
-export function readSessionToken(): string | null {
-  return typeof document === 'undefined' ? null : tokenFromCookies(document.cookie)
 }
 
 export function storeSessionToken(token: string): void {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import * as v from 'valibot'
 import type { Lang } from '~/lib/languages'
@@ -240,7 +240,7 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
   const schema = useMemo(() => createDeleteProfileFormSchema(i18n, user.email), [i18n, user.email])
   const mutation = useDeleteProfileMutation()
   const onFailure = useFailureToast()
-  const navigate = useNavigate()
+  const router = useRouter()
   const email = user.email
   const form = useForm({
     defaultValues: { confirmation: '' },
@@ -254,7 +254,7 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
         onFailure(error)
         return
       }
-      await navigate({ to: '/$lang/pages-logout', params: { lang } })
+      await router.navigate({ to: '/$lang/pages-logout', params: { lang } })
     },
   })
   return (

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react'
 import type { Lang } from '~/lib/languages'
-import { safeReturnUrl } from '../return-url'
-import { readSessionToken } from '../session-cookie'
+import { isSitePage } from '~/lib/site-pages'
+import { readSessionToken } from '../session-token'
 
 // The menu, the session query and the API client load only for a visitor with a session cookie:
 // the first load of every page carries just this file.
@@ -13,12 +13,16 @@ const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ defa
 const signInClass =
   'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
 
-/** Where signing in from the header comes back to: the current page, unless it is an auth page. */
-function useReturnUrl(lang: Lang): string | undefined {
+/**
+ * Where signing in from the header comes back to: the current page, unless it is an auth page.
+ * (A page of the list, so what the sign-in page's safeReturnUrl accepts; return-url.ts itself
+ * stays out of the first load.)
+ */
+function useReturnUrl(): string | undefined {
   const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') })
   const page = pathname.split('/').slice(2).join('/')
-  if (page.startsWith('auth/') || page === 'pages-logout') return undefined
-  return safeReturnUrl(pathname, lang) === pathname ? pathname : undefined
+  if (!isSitePage(page) || page.startsWith('auth/') || page === 'pages-logout') return undefined
+  return pathname
 }
 
 /**
@@ -31,7 +35,7 @@ export function HeaderAccount({ lang }: { lang: Lang }) {
   const queryClient = useQueryClient()
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
   const hasSession = useSyncExternalStore(subscribe, () => readSessionToken() !== null, () => false)
-  const returnUrl = useReturnUrl(lang)
+  const returnUrl = useReturnUrl()
 
   if (hasSession) {
     return (

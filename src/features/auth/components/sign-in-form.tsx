@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import type { Lang } from '~/lib/languages'
@@ -21,7 +21,7 @@ export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
   const baseId = useId()
   const schema = useMemo(() => createLoginFormSchema(i18n), [i18n])
   const mutation = useLoginMutation()
-  const navigate = useNavigate()
+  const router = useRouter()
 
   const form = useForm({
     defaultValues: { email: '', password: '' } satisfies LoginFormValues,
@@ -40,7 +40,7 @@ export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
         document.getElementById(`${baseId}-password`)?.focus()
         return
       }
-      await navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
+      await router.navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
     },
   })
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import type { Lang } from '~/lib/languages'
@@ -25,7 +25,7 @@ export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
   const baseId = useId()
   const schema = useMemo(() => createSignupFormSchema(i18n), [i18n])
   const mutation = useSignupMutation()
-  const navigate = useNavigate()
+  const router = useRouter()
 
   const form = useForm({
     defaultValues: { name: '', email: '', password: '', passwordRepeat: '' } satisfies SignupFormValues,
@@ -44,7 +44,7 @@ export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
         document.getElementById(`${baseId}-email`)?.focus()
         return
       }
-      await navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
+      await router.navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
     },
   })
 
