@@ -31,6 +31,11 @@ export const ACCOUNT_PAGES = [
 export type AccountPagePath = (typeof ACCOUNT_PAGES)[number]
 
 export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES, ...AUTH_PAGES, ...ACCOUNT_PAGES] as const
+
+/** Pages about the visitor's own session: `noindex` and out of the sitemap. */
+export function isPrivatePage(path: string): boolean {
+  return path === 'pages-logout' || (ACCOUNT_PAGES as readonly string[]).includes(path)
+}
 export type SitePage = (typeof SITE_PAGES)[number]
 
 export function isTemplatePage(path: string): path is TemplatePagePath {
