@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNT, DEMO_USER } from '../../mocks/fixtures/account'
 import { expect, test } from './fixtures'
+import { useScenario } from './scenarios'
 
 /** What a visitor reads, per language (locales/*.po). */
 const TEXTS = {
@@ -253,3 +254,21 @@ for (const lang of LANGS) {
     })
   })
 }
+
+test('a 401 from any call signs the visitor out cleanly', async ({ page, context, visit, allowProblem }) => {
+  test.slow()
+  const texts = TEXTS.en
+  await visit('/en/auth/sign-in?returnUrl=%2Fen%2Faccount%2Fsecurity', { axe: false })
+  await signInByKeyboard(page, texts)
+  await expect(page).toHaveURL('/en/account/security')
+  await expect(accountButton(page)).toBeVisible()
+
+  // The server revokes the session while the page is open; the next call answers 401.
+  await useScenario(page, 'sessionRevoked')
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Projects' }).click()
+  await expect(page.getByRole('heading', { name: texts.pleaseSignIn })).toBeVisible()
+  await expect(header(page).getByRole('link', { name: texts.signIn })).toBeVisible()
+  expect(await sessionCookie(context)).toBeUndefined()
+  allowProblem(/^HTTP 401: GET .*\/api\/me\/projects$/)
+  allowProblem(/Failed to load resource: the server responded with a status of 401/)
+})

@@ -11,7 +11,7 @@ import { readSessionToken } from '../session-token'
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
 
 const signInClass =
-  'inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
 
 /**
  * Where signing in from the header comes back to: the current page, unless it is an auth page.
@@ -51,7 +51,12 @@ export function HeaderAccount({ lang }: { lang: Lang }) {
       search={returnUrl === undefined ? {} : { returnUrl }}
       className={signInClass}
     >
-      {t`Sign in`}
+      {/* On a phone the header has room for an icon only; the name stays "Sign in". */}
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="sm:hidden">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21a8 8 0 0 1 16 0" />
+      </svg>
+      <span className="max-sm:sr-only">{t`Sign in`}</span>
     </Link>
   )
 }
