@@ -1,6 +1,6 @@
 import { definedValues, parseEnv } from '../src/lib/env-schema'
 import { LANGUAGES } from '../src/lib/languages'
-import { NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
+import { isPrivatePage, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
 
 export function siteUrl(raw: Record<string, string>): string {
   return parseEnv(definedValues(raw)).VITE_SITE_URL.replace(/\/+$/, '')
@@ -15,12 +15,14 @@ export function prerenderPages(origin: string) {
   const pages = LANGUAGES.flatMap((lang) =>
     SITE_PAGES.map((page) => ({
       path: localPath(lang, page),
-      sitemap: {
-        alternateRefs: [
-          ...LANGUAGES.map((alt) => ({ hreflang: alt, href: origin + localPath(alt, page) })),
-          { hreflang: 'x-default', href: origin + localPath('tr', page) },
-        ],
-      },
+      sitemap: isPrivatePage(page)
+        ? { exclude: true }
+        : {
+            alternateRefs: [
+              ...LANGUAGES.map((alt) => ({ hreflang: alt, href: origin + localPath(alt, page) })),
+              { hreflang: 'x-default', href: origin + localPath('tr', page) },
+            ],
+          },
     })),
   )
   const notFound = LANGUAGES.map((lang) => ({

@@ -14,6 +14,17 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
+import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
+import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
+import { Route as LangAccountNotificationsRouteImport } from './routes/$lang/account/notifications'
+import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
+import { Route as LangAccountPaymentDetailsRouteImport } from './routes/$lang/account/payment-details'
+import { Route as LangAccountProfileRouteImport } from './routes/$lang/account/profile'
+import { Route as LangAccountProjectsRouteImport } from './routes/$lang/account/projects'
+import { Route as LangAccountSecurityRouteImport } from './routes/$lang/account/security'
+import { Route as LangAuthForgotPasswordRouteImport } from './routes/$lang/auth/forgot-password'
+import { Route as LangAuthSignInRouteImport } from './routes/$lang/auth/sign-in'
+import { Route as LangAuthSignUpRouteImport } from './routes/$lang/auth/sign-up'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,19 +51,99 @@ const LangContactRoute = LangContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPagesLogoutRoute = LangPagesLogoutRouteImport.update({
+  id: '/pages-logout',
+  path: '/pages-logout',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountDeleteProfileRoute =
+  LangAccountDeleteProfileRouteImport.update({
+    id: '/account/delete-profile',
+    path: '/account/delete-profile',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountNotificationsRoute =
+  LangAccountNotificationsRouteImport.update({
+    id: '/account/notifications',
+    path: '/account/notifications',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountOrderHistoryRoute = LangAccountOrderHistoryRouteImport.update({
+  id: '/account/order-history',
+  path: '/account/order-history',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountPaymentDetailsRoute =
+  LangAccountPaymentDetailsRouteImport.update({
+    id: '/account/payment-details',
+    path: '/account/payment-details',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountProfileRoute = LangAccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountProjectsRoute = LangAccountProjectsRouteImport.update({
+  id: '/account/projects',
+  path: '/account/projects',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountSecurityRoute = LangAccountSecurityRouteImport.update({
+  id: '/account/security',
+  path: '/account/security',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthForgotPasswordRoute = LangAuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthSignInRoute = LangAuthSignInRouteImport.update({
+  id: '/auth/sign-in',
+  path: '/auth/sign-in',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthSignUpRoute = LangAuthSignUpRouteImport.update({
+  id: '/auth/sign-up',
+  path: '/auth/sign-up',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
+  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
+  '/$lang/account/profile': typeof LangAccountProfileRoute
+  '/$lang/account/projects': typeof LangAccountProjectsRoute
+  '/$lang/account/security': typeof LangAccountSecurityRoute
+  '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
+  '/$lang/auth/sign-in': typeof LangAuthSignInRoute
+  '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
+  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
+  '/$lang/account/profile': typeof LangAccountProfileRoute
+  '/$lang/account/projects': typeof LangAccountProjectsRoute
+  '/$lang/account/security': typeof LangAccountSecurityRoute
+  '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
+  '/$lang/auth/sign-in': typeof LangAuthSignInRoute
+  '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -60,14 +151,73 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
+  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
+  '/$lang/account/profile': typeof LangAccountProfileRoute
+  '/$lang/account/projects': typeof LangAccountProjectsRoute
+  '/$lang/account/security': typeof LangAccountSecurityRoute
+  '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
+  '/$lang/auth/sign-in': typeof LangAuthSignInRoute
+  '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$lang' | '/$lang/$' | '/$lang/contact' | '/$lang/'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/contact'
+    | '/$lang/pages-logout'
+    | '/$lang/'
+    | '/$lang/account/delete-profile'
+    | '/$lang/account/notifications'
+    | '/$lang/account/order-history'
+    | '/$lang/account/payment-details'
+    | '/$lang/account/profile'
+    | '/$lang/account/projects'
+    | '/$lang/account/security'
+    | '/$lang/auth/forgot-password'
+    | '/$lang/auth/sign-in'
+    | '/$lang/auth/sign-up'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$lang/$' | '/$lang/contact' | '/$lang'
-  id: '__root__' | '/' | '/$lang' | '/$lang/$' | '/$lang/contact' | '/$lang/'
+  to:
+    | '/'
+    | '/$lang/$'
+    | '/$lang/contact'
+    | '/$lang/pages-logout'
+    | '/$lang'
+    | '/$lang/account/delete-profile'
+    | '/$lang/account/notifications'
+    | '/$lang/account/order-history'
+    | '/$lang/account/payment-details'
+    | '/$lang/account/profile'
+    | '/$lang/account/projects'
+    | '/$lang/account/security'
+    | '/$lang/auth/forgot-password'
+    | '/$lang/auth/sign-in'
+    | '/$lang/auth/sign-up'
+  id:
+    | '__root__'
+    | '/'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/contact'
+    | '/$lang/pages-logout'
+    | '/$lang/'
+    | '/$lang/account/delete-profile'
+    | '/$lang/account/notifications'
+    | '/$lang/account/order-history'
+    | '/$lang/account/payment-details'
+    | '/$lang/account/profile'
+    | '/$lang/account/projects'
+    | '/$lang/account/security'
+    | '/$lang/auth/forgot-password'
+    | '/$lang/auth/sign-in'
+    | '/$lang/auth/sign-up'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -112,19 +262,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangContactRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/pages-logout': {
+      id: '/$lang/pages-logout'
+      path: '/pages-logout'
+      fullPath: '/$lang/pages-logout'
+      preLoaderRoute: typeof LangPagesLogoutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/delete-profile': {
+      id: '/$lang/account/delete-profile'
+      path: '/account/delete-profile'
+      fullPath: '/$lang/account/delete-profile'
+      preLoaderRoute: typeof LangAccountDeleteProfileRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/notifications': {
+      id: '/$lang/account/notifications'
+      path: '/account/notifications'
+      fullPath: '/$lang/account/notifications'
+      preLoaderRoute: typeof LangAccountNotificationsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/order-history': {
+      id: '/$lang/account/order-history'
+      path: '/account/order-history'
+      fullPath: '/$lang/account/order-history'
+      preLoaderRoute: typeof LangAccountOrderHistoryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/payment-details': {
+      id: '/$lang/account/payment-details'
+      path: '/account/payment-details'
+      fullPath: '/$lang/account/payment-details'
+      preLoaderRoute: typeof LangAccountPaymentDetailsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/profile': {
+      id: '/$lang/account/profile'
+      path: '/account/profile'
+      fullPath: '/$lang/account/profile'
+      preLoaderRoute: typeof LangAccountProfileRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/projects': {
+      id: '/$lang/account/projects'
+      path: '/account/projects'
+      fullPath: '/$lang/account/projects'
+      preLoaderRoute: typeof LangAccountProjectsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/security': {
+      id: '/$lang/account/security'
+      path: '/account/security'
+      fullPath: '/$lang/account/security'
+      preLoaderRoute: typeof LangAccountSecurityRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/forgot-password': {
+      id: '/$lang/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/$lang/auth/forgot-password'
+      preLoaderRoute: typeof LangAuthForgotPasswordRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/sign-in': {
+      id: '/$lang/auth/sign-in'
+      path: '/auth/sign-in'
+      fullPath: '/$lang/auth/sign-in'
+      preLoaderRoute: typeof LangAuthSignInRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/sign-up': {
+      id: '/$lang/auth/sign-up'
+      path: '/auth/sign-up'
+      fullPath: '/$lang/auth/sign-up'
+      preLoaderRoute: typeof LangAuthSignUpRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangContactRoute: typeof LangContactRoute
+  LangPagesLogoutRoute: typeof LangPagesLogoutRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
+  LangAccountNotificationsRoute: typeof LangAccountNotificationsRoute
+  LangAccountOrderHistoryRoute: typeof LangAccountOrderHistoryRoute
+  LangAccountPaymentDetailsRoute: typeof LangAccountPaymentDetailsRoute
+  LangAccountProfileRoute: typeof LangAccountProfileRoute
+  LangAccountProjectsRoute: typeof LangAccountProjectsRoute
+  LangAccountSecurityRoute: typeof LangAccountSecurityRoute
+  LangAuthForgotPasswordRoute: typeof LangAuthForgotPasswordRoute
+  LangAuthSignInRoute: typeof LangAuthSignInRoute
+  LangAuthSignUpRoute: typeof LangAuthSignUpRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangContactRoute: LangContactRoute,
+  LangPagesLogoutRoute: LangPagesLogoutRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
+  LangAccountNotificationsRoute: LangAccountNotificationsRoute,
+  LangAccountOrderHistoryRoute: LangAccountOrderHistoryRoute,
+  LangAccountPaymentDetailsRoute: LangAccountPaymentDetailsRoute,
+  LangAccountProfileRoute: LangAccountProfileRoute,
+  LangAccountProjectsRoute: LangAccountProjectsRoute,
+  LangAccountSecurityRoute: LangAccountSecurityRoute,
+  LangAuthForgotPasswordRoute: LangAuthForgotPasswordRoute,
+  LangAuthSignInRoute: LangAuthSignInRoute,
+  LangAuthSignUpRoute: LangAuthSignUpRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { servedNotFoundPath } from './site-pages'
+import { isPrivatePage, servedNotFoundPath } from './site-pages'
 
 describe('servedNotFoundPath', () => {
   it('maps an unknown path under a language to that language’s 404 page', () => {
@@ -19,5 +19,16 @@ describe('servedNotFoundPath', () => {
     expect(servedNotFoundPath('/contact')).toBeNull()
     expect(servedNotFoundPath('/EN/contact')).toBeNull()
     expect(servedNotFoundPath('/fr/whatever')).toBeNull()
+  })
+})
+
+describe('isPrivatePage', () => {
+  it('marks the account pages and the signed-out page, not the public ones', () => {
+    expect(isPrivatePage('account/profile')).toBe(true)
+    expect(isPrivatePage('account/order-history')).toBe(true)
+    expect(isPrivatePage('pages-logout')).toBe(true)
+    expect(isPrivatePage('auth/sign-in')).toBe(false)
+    expect(isPrivatePage('contact')).toBe(false)
+    expect(isPrivatePage('')).toBe(false)
   })
 })

@@ -40,6 +40,9 @@ describe('the production build', () => {
     expect(sitemap).toContain('/de/contact</loc>')
     expect(sitemap).toMatch(/hreflang="x-default"/)
     expect(sitemap).not.toContain('/404</loc>')
+    expect(sitemap).toContain('/en/auth/sign-in</loc>')
+    expect(sitemap).not.toContain('/account/')
+    expect(sitemap).not.toContain('/pages-logout</loc>')
   })
 
   it('starts no script before the first paint, with one start script the same on every page', () => {

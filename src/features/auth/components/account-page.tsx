@@ -1,0 +1,34 @@
+import type { Lang } from '~/lib/languages'
+import type { AccountPagePath } from '~/lib/site-pages'
+import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
+import { OrderHistory, PaymentDetails, ProjectList } from './account-lists'
+import { AccountShell } from './account-shell'
+
+/**
+ * An account page: the shell (title, account menu, signed-out state) around the page's content.
+ * One module for all of them, loaded after the page's first load.
+ */
+export function AccountPage({ lang, page }: { lang: Lang; page: AccountPagePath }) {
+  return (
+    <AccountShell lang={lang} page={page}>
+      {(user) => {
+        switch (page) {
+          case 'account/profile':
+            return <ProfileForm key={user.id} user={user} />
+          case 'account/security':
+            return <PasswordForm />
+          case 'account/notifications':
+            return <NotificationsForm />
+          case 'account/projects':
+            return <ProjectList lang={lang} />
+          case 'account/payment-details':
+            return <PaymentDetails />
+          case 'account/order-history':
+            return <OrderHistory lang={lang} />
+          case 'account/delete-profile':
+            return <DeleteProfileForm lang={lang} user={user} />
+        }
+      }}
+    </AccountShell>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { accountHead } from './-account-head'
+
+// The page's content (queries, forms, the API client) loads after the page; the loader preloads
+// it, so the prerendered HTML has the signed-out state.
+const AccountPage = lazyWithPreload(() =>
+  import('~/features/auth/components/account-page').then((module) => module.AccountPage),
+)
+
+export const Route = createFileRoute('/$lang/account/security')({
+  loader: () => AccountPage.preload(),
+  head: ({ params }) => accountHead(params.lang, 'account/security'),
+  component: Page,
+})
+
+function Page() {
+  const { lang } = Route.useParams()
+  return <AccountPage lang={lang} page="account/security" />
+}
