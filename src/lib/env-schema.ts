@@ -15,6 +15,8 @@ export const EnvSchema = v.object({
   VITE_NEWS_FEED_TR: v.optional(Url, 'https://webrazzi.com/feed/'),
   VITE_NEWS_FEED_EN: v.optional(Url, 'https://feeds.bbci.co.uk/news/technology/rss.xml'),
   VITE_NEWS_FEED_DE: v.optional(Url, 'https://www.heise.de/rss/heise-atom.xml'),
+  // Page analytics (SPEC.md §7): off unless set; page views go to {VITE_ANALYTICS_URL}/api/event.
+  VITE_ANALYTICS_URL: v.optional(Url),
 })
 export type Env = v.InferOutput<typeof EnvSchema>
 

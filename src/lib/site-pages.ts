@@ -19,7 +19,7 @@ export const TEMPLATE_PAGES = [
 ] as const
 export type TemplatePagePath = (typeof TEMPLATE_PAGES)[number]
 
-export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES] as const
+export const SITE_PAGES = ['', 'contact', 'privacy', ...TEMPLATE_PAGES] as const
 export type SitePage = (typeof SITE_PAGES)[number]
 
 export function isTemplatePage(path: string): path is TemplatePagePath {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
+import { ConsentHost } from '~/features/consent/components/consent-host'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
 import type { Lang } from '~/lib/languages'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
@@ -28,7 +29,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   }, [])
 
   return (
-    <>
+    <ConsentHost lang={lang}>
       <div id="top" tabIndex={-1} className="outline-none" />
       <a
         href="#main"
@@ -44,6 +45,6 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
       <Footer lang={lang} />
       <BackToTop />
       <SiteToaster />
-    </>
+    </ConsentHost>
   )
 }
