@@ -17,4 +17,11 @@ describe('parseEnv', () => {
   it('stops with a message naming each invalid variable', () => {
     expect(() => parseEnv({ VITE_API_URL: 'not a url', VITE_API_MOCKS: 'yes' })).toThrow(/VITE_API_URL[\s\S]*VITE_API_MOCKS/)
   })
+
+  it('leaves analytics off unless an analytics URL is set', () => {
+    expect(parseEnv({}).VITE_ANALYTICS_URL).toBeUndefined()
+    expect(parseEnv(definedValues({ VITE_ANALYTICS_URL: '' })).VITE_ANALYTICS_URL).toBeUndefined()
+    expect(parseEnv({ VITE_ANALYTICS_URL: 'https://analytics.example.com' }).VITE_ANALYTICS_URL).toBe('https://analytics.example.com')
+    expect(() => parseEnv({ VITE_ANALYTICS_URL: 'analytics' })).toThrow(/VITE_ANALYTICS_URL/)
+  })
 })

@@ -8,7 +8,7 @@ import type { Lang } from '~/lib/languages'
 import { renderWithProviders } from '../../../../tests/render'
 import { consentSettingsOpenAtom } from '../atoms'
 import { CONSENT_STORAGE_KEY, decideConsent } from '../consent'
-import { ConsentHost } from './consent-host'
+import { ConsentBannerSlot, ConsentHost } from './consent-host'
 
 function MediaState() {
   const { allowed } = useExternalMediaConsent()
@@ -29,7 +29,8 @@ async function renderHost(lang: Lang = 'en') {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <ConsentHost lang={lang}>
+        <ConsentHost>
+          <ConsentBannerSlot lang={lang} />
           <MediaState />
           <SettingsButton />
         </ConsentHost>

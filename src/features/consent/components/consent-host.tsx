@@ -11,26 +11,32 @@ const ConsentBanner = lazy(() => import('./consent-banner').then((module) => ({ 
 const mountedAtom = atom(false)
 mountedAtom.onMount = (set) => set(true)
 
-/**
- * Provides the external-media consent to the page (`useExternalMediaConsent`) and shows the
- * consent banner to a visitor who has not chosen yet, or who reopened the settings. The banner
- * exists only after hydration, when the stored choice is known, so no returning visitor sees it.
- */
-export function ConsentHost({ lang, children }: { lang: Lang; children: ReactNode }) {
+/** Provides the external-media consent to the page (`useExternalMediaConsent`). */
+export function ConsentHost({ children }: { children: ReactNode }) {
   const consent = useAtomValue(consentAtom)
-  const reopened = useAtomValue(consentSettingsOpenAtom)
   const allow = useSetAtom(allowPurposeAtom)
-  const mounted = useAtomValue(mountedAtom)
   const media = useMemo(() => ({ allowed: consent.externalMedia, allowAlways: () => allow('externalMedia') }), [consent.externalMedia, allow])
   return (
     <ExternalMediaConsentContext value={media}>
-      {/* First in the document, so keyboard and screen-reader users meet it first; it shows at the bottom. */}
-      {mounted && (!consent.decided || reopened) ? (
-        <Suspense fallback={null}>
-          <ConsentBanner lang={lang} />
-        </Suspense>
-      ) : null}
       {children}
     </ExternalMediaConsentContext>
+  )
+}
+
+/**
+ * The consent banner, for a visitor who has not chosen yet or who reopened the settings. It exists
+ * only after hydration, when the stored choice is known, so no returning visitor sees it. Place it
+ * early in the page (after the skip link): keyboard and screen-reader users meet it first, while
+ * it shows at the bottom of the viewport.
+ */
+export function ConsentBannerSlot({ lang }: { lang: Lang }) {
+  const consent = useAtomValue(consentAtom)
+  const reopened = useAtomValue(consentSettingsOpenAtom)
+  const mounted = useAtomValue(mountedAtom)
+  if (!mounted || (consent.decided && !reopened)) return null
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner lang={lang} />
+    </Suspense>
   )
 }
