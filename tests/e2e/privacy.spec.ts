@@ -60,23 +60,39 @@ async function storedVisitorId(page: Page): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), VISITOR_ID_STORAGE_KEY)
 }
 
+/** Collects the page's Content-Security-Policy violations (they also log a console error). */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`))
+    Object.assign(window, { cspViolations: seen })
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 test.describe('with no choice made', () => {
   test.use({ consent: 'ask' })
 
   for (const lang of LANGUAGES) {
-    test(`${lang}: scrolling every page sends no request to any other host`, async ({ page, context, baseURL }) => {
+    test(`${lang}: scrolling every page sends no request to any other host and breaks no CSP rule`, async ({ page, context, baseURL, allowProblem }) => {
       test.slow()
       const foreign = foreignRequests(context, new URL(baseURL ?? '').origin)
+      const violations = await watchCspViolations(page)
       for (const sitePage of [...SITE_PAGES, 'no-such-page']) {
         const path = sitePage === '' ? `/${lang}` : `/${lang}/${sitePage}`
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(sitePage === 'no-such-page' ? 404 : 200)
+        if (sitePage === 'no-such-page') {
+          allowProblem(/^HTTP 404: GET .*\/no-such-page$/)
+          allowProblem(/^console.error: Failed to load resource: the server responded with a status of 404/)
+        }
         await waitForHydration(page)
         await scrollThrough(page)
         // Time for what scrolling set off (the news section, lazy parts, images).
         await page.waitForTimeout(300)
+        expect(await violations(), `CSP violations on ${path}`).toEqual([])
       }
       expect(foreign).toEqual([])
     })
@@ -240,4 +256,69 @@ test.describe('privacy page', () => {
       }
     })
   }
+})
+
+test.describe('security headers', () => {
+  const EXPECTED = {
+    'strict-transport-security': /^max-age=\d+; includeSubDomains$/,
+    'x-content-type-options': /^nosniff$/,
+    'x-frame-options': /^DENY$/,
+    'referrer-policy': /^strict-origin-when-cross-origin$/,
+    'permissions-policy': /camera=\(\)/,
+    'cross-origin-opener-policy': /^same-origin$/,
+  }
+
+  test('are on every kind of response of the server, 404 pages and 304s included', async ({ request }) => {
+    const home = await request.get('/tr')
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+    expect(asset).toBeDefined()
+    const cases: [string, number][] = [
+      ['/tr', 200],
+      ['/en/contact', 200],
+      ['/de/privacy', 200],
+      ['/de/no-such-page', 404],
+      ['/en/shop/nope/deeper', 404],
+      ['/', 200],
+      ['/contact', 200],
+      [asset ?? '', 200],
+      ['/images/brand/favicon.svg', 200],
+      ['/robots.txt', 200],
+      ['/sitemap.xml', 200],
+      ['/mockServiceWorker.js', 200],
+    ]
+    for (const [path, status] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(status)
+      const headers = response.headers()
+      const policy = headers['content-security-policy'] ?? ''
+      expect(policy, path).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/)
+      expect(policy, path).not.toMatch(/unsafe-eval/)
+      expect(policy, path).toContain("object-src 'none'")
+      expect(policy, path).toContain("frame-ancestors 'none'")
+      for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${name} of ${path}`).toMatch(value)
+    }
+    const etag = home.headers().etag ?? ''
+    const cached = await request.get('/tr', { headers: { 'if-none-match': etag } })
+    expect(cached.status()).toBe(304)
+    expect(cached.headers()['content-security-policy']).toBeTruthy()
+  })
+})
+
+test.describe('the policy with everything allowed', () => {
+  test.use({ consent: { statistics: true, externalMedia: true } })
+
+  test('the news, the map and the analytics load without a CSP violation', async ({ page, visit }) => {
+    test.slow()
+    const violations = await watchCspViolations(page)
+    await page.route('**://*.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }))
+    const views = await recordPageViews(page)
+    await visit('/de', { axe: false })
+    await scrollThrough(page)
+    await expect(page.getByRole('region', { name: 'Neuigkeiten' }).getByRole('group').first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.src.startsWith('https://heise') && image.complete && image.naturalWidth > 0).length)).toBeGreaterThan(0)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
+    await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached()
+    await expect.poll(() => views.requests()).toBe(2)
+    expect(await violations()).toEqual([])
+  })
 })
