@@ -26,12 +26,3 @@ export function visitorId(randomUUID: () => string = () => crypto.randomUUID()):
   }
   return id
 }
-
-/** Removes the visitor id: statistics were declined or withdrawn. */
-export function forgetVisitorId(): void {
-  try {
-    storage()?.removeItem(VISITOR_ID_STORAGE_KEY)
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}

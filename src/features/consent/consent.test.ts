@@ -65,7 +65,7 @@ describe('consent in local storage', () => {
     ['an older version', JSON.stringify({ version: 0, statistics: true, externalMedia: true, decidedAt: NOW.toISOString() })],
     ['a missing purpose', JSON.stringify({ version: CONSENT_VERSION, statistics: true, decidedAt: NOW.toISOString() })],
     ['a purpose that is not a boolean', JSON.stringify({ version: CONSENT_VERSION, statistics: 'true', externalMedia: true, decidedAt: NOW.toISOString() })],
-    ['a bad date', JSON.stringify({ version: CONSENT_VERSION, statistics: true, externalMedia: true, decidedAt: 'yesterday' })],
+    ['a date that is no string', JSON.stringify({ version: CONSENT_VERSION, statistics: true, externalMedia: true, decidedAt: 20261122 })],
   ])('falls back to "not asked" for %s', (_case, raw) => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, raw)
     const { store } = mountedStore()

@@ -18,7 +18,8 @@ export const StoredConsentSchema = v.object({
   version: v.literal(CONSENT_VERSION),
   statistics: v.boolean(),
   externalMedia: v.boolean(),
-  decidedAt: v.pipe(v.string(), v.isoTimestamp()),
+  // When the choice was made (ISO 8601), for the record; not read back.
+  decidedAt: v.pipe(v.string(), v.maxLength(64)),
 })
 export type StoredConsent = v.InferOutput<typeof StoredConsentSchema>
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useStore } from 'jotai'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { forgetVisitorId } from '~/features/analytics/visitor-id'
+import { forgetVisitorId } from '~/features/analytics/constants'
 import { consentAtom } from '~/features/consent/atoms'
 import { ConsentBannerSlot, ConsentHost } from '~/features/consent/components/consent-host'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
