@@ -1,4 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
@@ -10,6 +12,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { deferredStart } from './scripts/deferred-start'
 import { BUNDLE_REPORT } from './scripts/budgets'
 import { prerenderPages, siteUrl } from './scripts/pages'
+import { builtScriptHashes, headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers'
+import { definedValues, parseEnv } from './src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from './src/lib/layout'
 
 /** robots.txt names the sitemap on the configured origin, so it is written at build time. */
@@ -20,6 +24,31 @@ function robotsTxt(origin: string): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` })
+    },
+  }
+}
+
+/**
+ * Writes the security headers once the pages are prerendered (scripts/security-headers.ts): the
+ * policy hashes the inline scripts of the built HTML, so it runs after TanStack Start's own
+ * post-build step (prerendering) and the deferred start script, which are also `buildApp` hooks
+ * with order 'post' and come earlier in the plugin list.
+ */
+function securityHeadersFiles(env: Record<string, string>): Plugin {
+  return {
+    name: 'storm:security-headers',
+    enforce: 'post',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const client = builder.environments.client?.config.build.outDir
+        if (client === undefined) throw new Error('No client build to write the security headers for')
+        const root = builder.config.root
+        const clientDir = join(root, client)
+        const headers = securityHeaders(parseEnv(definedValues(env)), await builtScriptHashes(clientDir))
+        await writeFile(join(clientDir, '_headers'), headersFile(headers))
+        await writeFile(join(clientDir, '..', 'security-headers.nginx.conf'), nginxSnippet(headers))
+      },
     },
   }
 }
@@ -78,6 +107,8 @@ export default defineConfig(({ mode }) => {
       bundleReport(),
       // After Start's prerendering: the page's JavaScript starts after its first paint.
       deferredStart(HYDRATED_ATTRIBUTE),
+      // After the start script is written: the policy hashes every inline script of the final HTML.
+      securityHeadersFiles(env),
       // MSW's worker script is served and shipped only in builds that use the mocks.
       mocks ? msw({ mode: 'worker-only' }) : null,
     ],

@@ -2,7 +2,8 @@
  * Serves the built site the way a static host or CDN is configured to: files as they are,
  * compressed; an unknown path under a language gets that language's 404 page with status 404;
  * any path whose first segment is not a language gets the redirect page (the prerendered `/`),
- * whose inline script sends the visitor on per DECISIONS.md.
+ * whose inline script sends the visitor on per DECISIONS.md. Every response carries the security
+ * headers the build wrote to `_headers` (scripts/security-headers.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { LANGUAGES } from '../src/lib/languages.ts'
+import { parseHeadersFile } from './security-headers.ts'
 
 const root = resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.env.PORT ?? 4173)
@@ -30,14 +32,15 @@ async function precompress(): Promise<void> {
 
 await precompress()
 
+// The build's own policy: its hashes are those of the inline scripts of these very pages.
+const securityHeaders = Object.entries(parseHeadersFile(await readFile(join(root, '_headers'), 'utf8')))
+
 const files = sirv(root, {
   extensions: ['html'],
   brotli: true,
   gzip: true,
   etag: true,
   setHeaders: (res, pathname) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     else res.setHeader('Cache-Control', 'no-cache')
   },
@@ -61,6 +64,7 @@ function fallback(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const server = createServer((req, res) => {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value)
   files(req, res, () => fallback(req, res))
 })
 

@@ -15,6 +15,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
+import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
 import { Route as LangAccountNotificationsRouteImport } from './routes/$lang/account/notifications'
 import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
@@ -54,6 +55,11 @@ const LangContactRoute = LangContactRouteImport.update({
 const LangPagesLogoutRoute = LangPagesLogoutRouteImport.update({
   id: '/pages-logout',
   path: '/pages-logout',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPrivacyRoute = LangPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAccountDeleteProfileRoute =
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
+  '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/notifications': typeof LangAccountNotificationsRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
+  '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/notifications': typeof LangAccountNotificationsRoute
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
+  '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/notifications': typeof LangAccountNotificationsRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/contact'
     | '/$lang/pages-logout'
+    | '/$lang/privacy'
     | '/$lang/'
     | '/$lang/account/delete-profile'
     | '/$lang/account/notifications'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/contact'
     | '/$lang/pages-logout'
+    | '/$lang/privacy'
     | '/$lang'
     | '/$lang/account/delete-profile'
     | '/$lang/account/notifications'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/contact'
     | '/$lang/pages-logout'
+    | '/$lang/privacy'
     | '/$lang/'
     | '/$lang/account/delete-profile'
     | '/$lang/account/notifications'
@@ -267,6 +279,13 @@ declare module '@tanstack/react-router' {
       path: '/pages-logout'
       fullPath: '/$lang/pages-logout'
       preLoaderRoute: typeof LangPagesLogoutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/privacy': {
+      id: '/$lang/privacy'
+      path: '/privacy'
+      fullPath: '/$lang/privacy'
+      preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/delete-profile': {
@@ -346,6 +365,7 @@ interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangContactRoute: typeof LangContactRoute
   LangPagesLogoutRoute: typeof LangPagesLogoutRoute
+  LangPrivacyRoute: typeof LangPrivacyRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
   LangAccountNotificationsRoute: typeof LangAccountNotificationsRoute
@@ -363,6 +383,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangContactRoute: LangContactRoute,
   LangPagesLogoutRoute: LangPagesLogoutRoute,
+  LangPrivacyRoute: LangPrivacyRoute,
   LangIndexRoute: LangIndexRoute,
   LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
   LangAccountNotificationsRoute: LangAccountNotificationsRoute,

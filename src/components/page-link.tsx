@@ -9,5 +9,6 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'>
 export function PageLink({ lang, page, ...props }: AnchorProps & { lang: Lang; page: SitePage }) {
   if (page === '') return <Link to="/$lang" params={{ lang }} {...props} />
   if (page === 'contact') return <Link to="/$lang/contact" params={{ lang }} {...props} />
+  if (page === 'privacy') return <Link to="/$lang/privacy" params={{ lang }} {...props} />
   return <Link to="/$lang/$" params={{ lang, _splat: page }} {...props} />
 }

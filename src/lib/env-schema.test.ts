@@ -26,4 +26,11 @@ describe('parseEnv', () => {
     expect(defaultAppUrl('https://www.example.com/')).toBe('https://app.example.com')
     expect(() => parseEnv({ VITE_APP_URL: 'app' })).toThrow(/VITE_APP_URL/)
   })
+
+  it('leaves analytics off unless an analytics URL is set', () => {
+    expect(parseEnv({}).VITE_ANALYTICS_URL).toBeUndefined()
+    expect(parseEnv(definedValues({ VITE_ANALYTICS_URL: '' })).VITE_ANALYTICS_URL).toBeUndefined()
+    expect(parseEnv({ VITE_ANALYTICS_URL: 'https://analytics.example.com' }).VITE_ANALYTICS_URL).toBe('https://analytics.example.com')
+    expect(() => parseEnv({ VITE_ANALYTICS_URL: 'analytics' })).toThrow(/VITE_ANALYTICS_URL/)
+  })
 })

@@ -25,6 +25,8 @@ const EnvObjectSchema = v.object({
   VITE_NEWS_FEED_EN: v.optional(Url, 'https://feeds.bbci.co.uk/news/technology/rss.xml'),
   VITE_NEWS_FEED_DE: v.optional(Url, 'https://www.heise.de/rss/heise-atom.xml'),
   VITE_APP_URL: v.optional(Url),
+  // Page analytics (SPEC.md §7): off unless set; page views go to {VITE_ANALYTICS_URL}/api/event.
+  VITE_ANALYTICS_URL: v.optional(Url),
 })
 export const EnvSchema = v.pipe(
   EnvObjectSchema,

@@ -30,7 +30,7 @@ export const ACCOUNT_PAGES = [
 ] as const
 export type AccountPagePath = (typeof ACCOUNT_PAGES)[number]
 
-export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES, ...AUTH_PAGES, ...ACCOUNT_PAGES] as const
+export const SITE_PAGES = ['', 'contact', 'privacy', ...TEMPLATE_PAGES, ...AUTH_PAGES, ...ACCOUNT_PAGES] as const
 
 /** Pages about the visitor's own session: `noindex` and out of the sitemap. */
 export function isPrivatePage(path: string): boolean {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 
 export { expect }
@@ -16,6 +17,16 @@ interface VisitOptions {
    * for tests that hold a part's code back to act on its prerendered HTML.
    */
   hydrated?: boolean
+}
+
+interface Options {
+  /**
+   * The privacy choice the visitor has already made when a test starts, stored under
+   * `storm-consent` before the first page loads: by default everything declined, so the consent
+   * banner stays away and nothing external loads. 'ask' leaves it unset: the banner shows
+   * (tests/e2e/privacy.spec.ts). Set per file or group with `test.use({ consent: ... })`.
+   */
+  consent: ConsentChoices | 'ask'
 }
 
 interface Fixtures {
@@ -70,7 +81,27 @@ async function axeViolations(page: Page, colorsOnly: boolean): Promise<string[]>
   )
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  consent: [{ statistics: false, externalMedia: false }, { option: true }],
+
+  // Runs before every test: stores the choice unless the page already holds one (a test that
+  // changes it keeps its own across reloads).
+  page: async ({ page, consent }, use) => {
+    if (consent !== 'ask') {
+      await page.addInitScript(
+        ([key, value]) => {
+          try {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        },
+        [CONSENT_STORAGE_KEY, JSON.stringify(decideConsent(consent, new Date()))] as const,
+      )
+    }
+    await use(page)
+  },
+
   problems: [
     async ({ page }, use) => {
       const problems: string[] = []

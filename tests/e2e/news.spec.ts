@@ -42,6 +42,9 @@ const cases = [
 ] as const
 
 test.describe('news slider', () => {
+  // A visitor who allows external media (the news feed goes through a third-party proxy).
+  test.use({ consent: { statistics: false, externalMedia: true } })
+
   for (const news of cases) {
     test(`shows the ${news.lang} feed as an accessible carousel once scrolled near`, async ({ page, visit, expectAccessible }) => {
       // Two full axe scans of a long page: slow on a busy machine. One scan in both themes at the

@@ -3,17 +3,13 @@ import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
 import { MAX_FEED_BYTES } from './constants'
 import { FeedError } from './feed-error'
+import { FEED_URLS } from './feeds'
 
-const FEEDS: Record<Lang, string> = {
-  tr: env.VITE_NEWS_FEED_TR,
-  en: env.VITE_NEWS_FEED_EN,
-  de: env.VITE_NEWS_FEED_DE,
-}
 
 /** The proxy address that fetches a language's feed: the feed address is the encoded `url` value. */
 export function feedProxyUrl(lang: Lang): string {
   const separator = env.VITE_NEWS_PROXY.includes('?') ? '&' : '?'
-  return `${env.VITE_NEWS_PROXY}${separator}url=${encodeURIComponent(FEEDS[lang])}`
+  return `${env.VITE_NEWS_PROXY}${separator}url=${encodeURIComponent(FEED_URLS[lang])}`
 }
 
 // Third-party feeds through a public proxy, not the site's API: its own client. Transient failures

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSetAtom } from 'jotai'
 import { Logo } from '~/components/logo'
 import { PageLink } from '~/components/page-link'
 import { SocialLinks } from '~/components/social-links'
+import { consentSettingsOpenAtom } from '~/features/consent/atoms'
 import { COMPANY_CONTACT, formatOfficeAddress, telHref } from '~/features/contact/offices'
 import { LanguageSwitcher } from '~/features/i18n/components/language-switcher'
 import type { Lang } from '~/lib/languages'
@@ -52,6 +54,7 @@ export function Footer({ lang }: { lang: Lang }) {
   const contact = COMPANY_CONTACT
   const year = new Date().getFullYear()
   const newTab = t`(opens in a new tab)`
+  const openPrivacySettings = useSetAtom(consentSettingsOpenAtom)
 
   return (
     <footer data-theme="dark" className="bg-slate-950 text-slate-300">
@@ -121,11 +124,19 @@ export function Footer({ lang }: { lang: Lang }) {
           </div>
           <LanguageSwitcher />
         </div>
-        <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-slate-400 sm:px-6">
-          <span suppressHydrationWarning>
-            <Trans>© {year} Storm Yazılım. All rights reserved.</Trans>
-          </span>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 pb-8 text-sm text-slate-400 sm:px-6">
+          <p>
+            <span suppressHydrationWarning>
+              <Trans>© {year} Storm Yazılım. All rights reserved.</Trans>
+            </span>
+          </p>
+          <PageLink lang={lang} page="privacy" className={`inline-flex min-h-6 items-center ${link}`}>
+            <Trans>Privacy</Trans>
+          </PageLink>
+          <button type="button" onClick={() => openPrivacySettings(true)} className={`inline-flex min-h-6 items-center ${link}`}>
+            <Trans>Privacy settings</Trans>
+          </button>
+        </div>
       </div>
     </footer>
   )

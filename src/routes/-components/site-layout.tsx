@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useStore } from 'jotai'
-import { useEffect, type ReactNode } from 'react'
+import { useAtomValue, useStore } from 'jotai'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { forgetVisitorId } from '~/features/analytics/constants'
+import { consentAtom } from '~/features/consent/atoms'
+import { ConsentBannerSlot, ConsentHost } from '~/features/consent/components/consent-host'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
+import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
@@ -13,8 +17,30 @@ import { SiteToaster } from './site-toaster'
 // Below the fold on every page: its code loads after the first load, its HTML is in the page.
 const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
 
+// Page analytics (SPEC.md §7): their code loads only for a visitor who allows statistics.
+const PageViews = lazy(() => import('~/features/analytics/components/page-views').then((module) => ({ default: module.PageViews })))
+const analyticsUrl = env.VITE_ANALYTICS_URL
+
 /** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
 export const preloadSiteLayout = Footer.preload
+
+/**
+ * Page analytics while the visitor allows statistics; the visitor id goes at once when they are
+ * declined or withdrawn (or the browser sends Global Privacy Control). Its own component, so a
+ * consent change re-renders only this, not the layout.
+ */
+function Statistics({ lang }: { lang: Lang }) {
+  const consent = useAtomValue(consentAtom)
+  useEffect(() => {
+    if (consent.decided && !consent.statistics) forgetVisitorId()
+  }, [consent.decided, consent.statistics])
+  if (analyticsUrl === undefined || !consent.statistics) return null
+  return (
+    <Suspense fallback={null}>
+      <PageViews lang={lang} analyticsUrl={analyticsUrl} />
+    </Suspense>
+  )
+}
 
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useLingui()
@@ -29,7 +55,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   }, [])
 
   return (
-    <>
+    <ConsentHost>
       <div id="top" tabIndex={-1} className="outline-none" />
       <a
         href="#main"
@@ -37,6 +63,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
       >
         {t`Skip to content`}
       </a>
+      <ConsentBannerSlot lang={lang} />
       <RouteProgress />
       <Header lang={lang} />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -45,6 +72,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
       <Footer lang={lang} />
       <BackToTop />
       <SiteToaster />
-    </>
+      <Statistics lang={lang} />
+    </ConsentHost>
   )
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ExternalMediaConsentContext } from '~/lib/external-media-consent'
 import { renderWithProviders } from '../../../../tests/render'
 import { OfficeMap } from './office-map'
 
@@ -35,5 +36,36 @@ describe('OfficeMap', () => {
     await renderWithProviders(<OfficeMap />, { lang: 'de' })
     expect(screen.getByRole('button', { name: 'Karte laden' })).toBeInTheDocument()
     expect(screen.getByText(/Eskişehir, Türkei$/)).toBeInTheDocument()
+  })
+
+  it('loads the map at once when external media are allowed, and removes it when they are withdrawn', async () => {
+    const { rerender } = await renderWithProviders(
+      <ExternalMediaConsentContext value={{ allowed: true, allowAlways: () => undefined }}>
+        <OfficeMap />
+      </ExternalMediaConsentContext>,
+    )
+    expect(screen.getByTitle('Map of our office in Eskişehir').tagName).toBe('IFRAME')
+    expect(screen.queryByRole('button', { name: 'Load map' })).not.toBeInTheDocument()
+    rerender(
+      <ExternalMediaConsentContext value={{ allowed: false, allowAlways: () => undefined }}>
+        <OfficeMap />
+      </ExternalMediaConsentContext>,
+    )
+    expect(screen.queryByTitle('Map of our office in Eskişehir')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Load map' })).toBeInTheDocument()
+  })
+
+  it("'Always allow' stores the consent and loads the map", async () => {
+    const user = userEvent.setup()
+    const allowAlways = vi.fn()
+    await renderWithProviders(
+      <ExternalMediaConsentContext value={{ allowed: false, allowAlways }}>
+        <OfficeMap />
+      </ExternalMediaConsentContext>,
+    )
+    expect(screen.getByText('This content is loaded from OpenStreetMap, which then receive your IP address.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Always allow external media' }))
+    expect(allowAlways).toHaveBeenCalledTimes(1)
+    expect(screen.getByTitle('Map of our office in Eskişehir')).toHaveFocus()
   })
 })

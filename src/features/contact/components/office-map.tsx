@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ExternalMediaNotice } from '~/components/external-media-notice'
+import { useExternalMediaConsent } from '~/lib/external-media-consent'
 import { formatOfficeAddress, HEAD_OFFICE, type Office } from '../offices'
 import { osmEmbedUrl, osmMapUrl } from '../osm'
 
@@ -14,22 +16,29 @@ const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
 /**
- * The office on an OpenStreetMap embed, loaded only when the visitor asks for it: until then a
- * static preview with the address, so nothing reaches the map provider (DECISIONS.md, privacy).
+ * The office on an OpenStreetMap embed, loaded only when the visitor allows external media or asks
+ * for this map: until then a static preview with the address, so nothing reaches the map provider
+ * (DECISIONS.md, privacy). A withdrawal of the consent removes the map at once.
  */
 export function OfficeMap({ office = HEAD_OFFICE, className }: OfficeMapProps) {
   const { t, i18n } = useLingui()
   const headingId = useId()
-  const noticeId = useId()
-  const [loaded, setLoaded] = useState(false)
+  const { allowed, allowAlways } = useExternalMediaConsent()
+  const [asked, setAsked] = useState(false)
+  const [wasAllowed, setWasAllowed] = useState(allowed)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const city = i18n._(office.cityName)
   const address = formatOfficeAddress(office, i18n)
+  if (wasAllowed !== allowed) {
+    setWasAllowed(allowed)
+    if (!allowed) setAsked(false)
+  }
+  const loaded = allowed || asked
 
-  // The button disappears on click: hand focus to the map so keyboard users keep their place.
+  // The buttons disappear on click: hand focus to the map so keyboard users keep their place.
   useEffect(() => {
-    if (loaded) frameRef.current?.focus()
-  }, [loaded])
+    if (asked) frameRef.current?.focus()
+  }, [asked])
 
   return (
     <section aria-labelledby={headingId} className={`mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 ${className ?? ''}`}>
@@ -59,20 +68,17 @@ export function OfficeMap({ office = HEAD_OFFICE, className }: OfficeMapProps) {
               decoding="async"
               className="absolute inset-0 -z-10 h-full w-full object-cover"
             />
-            <div className="max-w-md rounded-lg bg-white p-5 text-center shadow-lg ring-1 ring-slate-900/10 dark:bg-slate-900 dark:ring-white/10">
+            <ExternalMediaNotice
+              services={['OpenStreetMap']}
+              loadLabel={t`Load map`}
+              onLoad={() => setAsked(true)}
+              onAllowAlways={() => {
+                allowAlways()
+                setAsked(true)
+              }}
+            >
               <address className="font-medium text-slate-900 not-italic dark:text-white">{address}</address>
-              <p id={noticeId} className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                <Trans>The map is served by OpenStreetMap, which receives your IP address once you load it.</Trans>
-              </p>
-              <button
-                type="button"
-                aria-describedby={noticeId}
-                onClick={() => setLoaded(true)}
-                className={`mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 ${focusRing}`}
-              >
-                <Trans>Load map</Trans>
-              </button>
-            </div>
+            </ExternalMediaNotice>
           </>
         )}
       </div>

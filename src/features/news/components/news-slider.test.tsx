@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { ExternalMediaConsentContext } from '~/lib/external-media-consent'
 import {
   NEWS_PROXY_URL,
   newsProxyEmptyBody,
@@ -15,9 +18,61 @@ import { renderWithProviders } from '../../../../tests/render'
 import { DEFAULT_NEWS_IMAGE } from '../constants'
 import { NewsSection } from './news-slider'
 
+/** The section as a visitor who allowed external media sees it. */
+function withMedia(ui: ReactElement) {
+  return <ExternalMediaConsentContext value={{ allowed: true, allowAlways: () => undefined }}>{ui}</ExternalMediaConsentContext>
+}
+
+describe('NewsSection before external media are allowed', () => {
+  it('shows a card naming the proxy and the news site, and fetches nothing', async () => {
+    const requests: string[] = []
+    server.events.on('request:start', ({ request }) => requests.push(request.url))
+    await renderWithProviders(<NewsSection lang="en" />)
+    const card = screen.getByRole('region', { name: 'News' })
+    expect(card).toHaveTextContent('This content is loaded from api.allorigins.win and feeds.bbci.co.uk, which then receive your IP address.')
+    expect(within(card).getByRole('button', { name: 'Show news' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(requests).toEqual([])
+    server.events.removeAllListeners()
+  })
+
+  it("loads the news this time with 'Show news' and moves the focus to them", async () => {
+    const user = userEvent.setup()
+    await renderWithProviders(<NewsSection lang="de" />, { lang: 'de' })
+    await user.click(screen.getByRole('button', { name: 'Neuigkeiten anzeigen' }))
+    expect(await screen.findByRole('link', { name: /^Industrie 4\.0/ }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Neuigkeiten anzeigen' })).not.toBeInTheDocument()
+    expect(document.activeElement).toContainElement(screen.getByRole('region', { name: 'Neuigkeiten' }))
+  })
+
+  it("stores the consent with 'Always allow'", async () => {
+    const user = userEvent.setup()
+    const allowAlways = vi.fn()
+    await renderWithProviders(
+      <ExternalMediaConsentContext value={{ allowed: false, allowAlways }}>
+        <NewsSection lang="en" />
+      </ExternalMediaConsentContext>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Always allow external media' }))
+    expect(allowAlways).toHaveBeenCalledTimes(1)
+  })
+
+  it('hides the news again at once when the consent is withdrawn', async () => {
+    const { rerender } = await renderWithProviders(withMedia(<NewsSection lang="en" />))
+    await screen.findByRole('link', { name: /^Chip makers/ }, { timeout: 5000 })
+    rerender(
+      <ExternalMediaConsentContext value={{ allowed: false, allowAlways: () => undefined }}>
+        <NewsSection lang="en" />
+      </ExternalMediaConsentContext>,
+    )
+    expect(screen.queryByRole('link', { name: /^Chip makers/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show news' })).toBeInTheDocument()
+  })
+})
+
 describe('NewsSection', () => {
   it('renders nothing while the feed loads, then the English news as a labelled carousel', async () => {
-    const { container } = await renderWithProviders(<NewsSection lang="en" />)
+    const { container } = await renderWithProviders(withMedia(<NewsSection lang="en" />))
     expect(container).toBeEmptyDOMElement()
 
     const carousel = await screen.findByRole('region', { name: 'News' })
@@ -44,7 +99,7 @@ describe('NewsSection', () => {
   })
 
   it('speaks the page language: Turkish heading, slide labels, dates and author', async () => {
-    await renderWithProviders(<NewsSection lang="tr" />, { lang: 'tr' })
+    await renderWithProviders(withMedia(<NewsSection lang="tr" />), { lang: 'tr' })
     const carousel = await screen.findByRole('region', { name: 'Haberler' })
     expect(carousel).toHaveAttribute('aria-roledescription', 'karusel')
     const [first] = within(carousel).getAllByRole('group')
@@ -54,7 +109,7 @@ describe('NewsSection', () => {
   })
 
   it('shows the default image when an article image fails to load', async () => {
-    await renderWithProviders(<NewsSection lang="de" />, { lang: 'de' })
+    await renderWithProviders(withMedia(<NewsSection lang="de" />), { lang: 'de' })
     const [first] = await screen.findAllByRole('group')
     const [image] = (first as HTMLElement).getElementsByTagName('img')
     if (!image) throw new Error('The card has no image')
@@ -63,11 +118,11 @@ describe('NewsSection', () => {
   })
 
   it('shows a language it has loaded before at once when the language switches back', async () => {
-    const { rerender } = await renderWithProviders(<NewsSection lang="en" />)
+    const { rerender } = await renderWithProviders(withMedia(<NewsSection lang="en" />))
     await screen.findByRole('link', { name: /^Chip makers/ })
-    rerender(<NewsSection lang="de" />)
+    rerender(withMedia(<NewsSection lang="de" />))
     await screen.findByRole('link', { name: /^Industrie 4\.0/ })
-    rerender(<NewsSection lang="en" />)
+    rerender(withMedia(<NewsSection lang="en" />))
     expect(screen.getByRole('link', { name: /^Chip makers/ })).toBeInTheDocument()
   })
 
@@ -82,7 +137,7 @@ describe('NewsSection', () => {
         ),
       ),
     )
-    const { container } = await renderWithProviders(<NewsSection lang="en" />)
+    const { container } = await renderWithProviders(withMedia(<NewsSection lang="en" />))
     const link = await screen.findByRole('link', { name: 'Owned <script> (opens in a new tab)' })
     expect(link).toHaveAttribute('href', 'https://evil.example/a')
     expect(screen.getAllByRole('group')).toHaveLength(1)
@@ -99,7 +154,7 @@ describe('NewsSection', () => {
   ])('stays hidden and logs the failure once on %s', async (_case, handler) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(handler)
-    const { container } = await renderWithProviders(<NewsSection lang="en" />)
+    const { container } = await renderWithProviders(withMedia(<NewsSection lang="en" />))
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(1), { timeout: 4000 })
     expect(logged.mock.calls[0]?.[0]).toBe('[news] The en feed could not be loaded:')
     expect(container).toBeEmptyDOMElement()
@@ -108,7 +163,7 @@ describe('NewsSection', () => {
   it('stays hidden with a warning when the feed has no item', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     server.use(newsProxyEmptyFeed)
-    const { container } = await renderWithProviders(<NewsSection lang="en" />)
+    const { container } = await renderWithProviders(withMedia(<NewsSection lang="en" />))
     await waitFor(() => expect(warned).toHaveBeenCalledTimes(1))
     expect(container).toBeEmptyDOMElement()
   })

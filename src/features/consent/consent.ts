@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+
+/** Local storage key of the visitor's choice (DECISIONS.md, privacy). */
+export const CONSENT_STORAGE_KEY = 'storm-consent'
+
+/**
+ * Version of what the visitor agreed to. Raise it when a purpose or what a purpose loads changes:
+ * a choice stored under another version no longer validates, so the visitor is asked again.
+ */
+export const CONSENT_VERSION = 1
+
+/** The purposes a visitor can allow, each independently. */
+export const CONSENT_PURPOSES = ['statistics', 'externalMedia'] as const
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
+export type ConsentChoices = Record<ConsentPurpose, boolean>
+
+export const StoredConsentSchema = v.object({
+  version: v.literal(CONSENT_VERSION),
+  statistics: v.boolean(),
+  externalMedia: v.boolean(),
+  // When the choice was made (ISO 8601), for the record; not read back.
+  decidedAt: v.pipe(v.string(), v.maxLength(64)),
+})
+export type StoredConsent = v.InferOutput<typeof StoredConsentSchema>
+
+/** What is stored: a choice, or null while the visitor has not been asked (also for corrupt data). */
+export const StoredConsentOrNullSchema = v.nullable(StoredConsentSchema)
+
+/** The consent in effect for the page. */
+export interface Consent extends ConsentChoices {
+  /** Whether the visitor has made a choice (the banner shows until then). */
+  decided: boolean
+  /** Whether the browser sends Global Privacy Control, which declines statistics. */
+  globalPrivacyControl: boolean
+}
+
+export const ALL_DECLINED: ConsentChoices = { statistics: false, externalMedia: false }
+export const ALL_ACCEPTED: ConsentChoices = { statistics: true, externalMedia: true }
+
+/** The value to store for a choice made now. */
+export function decideConsent(choices: ConsentChoices, now: Date): StoredConsent {
+  return { version: CONSENT_VERSION, statistics: choices.statistics, externalMedia: choices.externalMedia, decidedAt: now.toISOString() }
+}
+
+/**
+ * The consent in effect: nothing is allowed until the visitor chooses, and a browser sending
+ * Global Privacy Control never allows statistics, whatever was stored.
+ */
+export function effectiveConsent(stored: StoredConsent | null, globalPrivacyControl: boolean): Consent {
+  return {
+    decided: stored !== null,
+    statistics: (stored?.statistics ?? false) && !globalPrivacyControl,
+    externalMedia: stored?.externalMedia ?? false,
+    globalPrivacyControl,
+  }
+}
+
+/** `navigator.globalPrivacyControl` (not in TypeScript's DOM types yet); false outside a browser. */
+export function sendsGlobalPrivacyControl(navigator: object | undefined): boolean {
+  return navigator !== undefined && 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true
+}

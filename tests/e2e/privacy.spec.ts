@@ -1,0 +1,324 @@
+import type { BrowserContext, Page, Request } from '@playwright/test'
+import { VISITOR_ID_STORAGE_KEY } from '../../src/features/analytics/constants'
+import { CONSENT_STORAGE_KEY } from '../../src/features/consent/consent'
+import { LANGUAGES } from '../../src/lib/languages'
+import { SITE_PAGES } from '../../src/lib/site-pages'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** Scrolls down the page step by step, so that everything that loads near the viewport does. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+}
+
+/** Every request of the browser context that leaves the site's own origin, service workers' included. */
+function foreignRequests(context: BrowserContext, siteOrigin: string): string[] {
+  const seen: string[] = []
+  const record = (request: Request) => {
+    const url = request.url()
+    if (url.startsWith('data:') || url.startsWith('blob:')) return
+    if (new URL(url).origin !== siteOrigin) seen.push(`${request.method()} ${url}`)
+  }
+  context.on('request', record)
+  return seen
+}
+
+/**
+ * The page views the page sends: the bodies handed to the beacon (Playwright cannot read a beacon's
+ * body), checked against the requests that left the page, so that each view was really sent; the
+ * mock endpoint validates each one (a 400 would fail the test through the visit fixture).
+ */
+async function recordPageViews(page: Page): Promise<{ bodies: unknown[]; requests: () => number }> {
+  const bodies: unknown[] = []
+  let requests = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/event')) requests += 1
+  })
+  await page.exposeFunction('recordPageView', (body: string) => bodies.push(JSON.parse(body)))
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator)
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith('/api/event') && data instanceof Blob) {
+        void data.text().then((text) => (window as unknown as { recordPageView: (body: string) => void }).recordPageView(text))
+      }
+      return send(url, data)
+    }
+  })
+  return { bodies, requests: () => requests }
+}
+
+async function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as unknown, key)
+}
+
+/** The visitor id, stored as it is (not JSON). */
+async function storedVisitorId(page: Page): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), VISITOR_ID_STORAGE_KEY)
+}
+
+/** Collects the page's Content-Security-Policy violations (they also log a console error). */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`))
+    Object.assign(window, { cspViolations: seen })
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+test.describe('with no choice made', () => {
+  test.use({ consent: 'ask' })
+
+  for (const lang of LANGUAGES) {
+    test(`${lang}: scrolling every page sends no request to any other host and breaks no CSP rule`, async ({ page, context, baseURL, allowProblem }) => {
+      test.slow()
+      const foreign = foreignRequests(context, new URL(baseURL ?? '').origin)
+      const violations = await watchCspViolations(page)
+      for (const sitePage of [...SITE_PAGES, 'no-such-page']) {
+        const path = sitePage === '' ? `/${lang}` : `/${lang}/${sitePage}`
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(sitePage === 'no-such-page' ? 404 : 200)
+        if (sitePage === 'no-such-page') {
+          allowProblem(/^HTTP 404: GET .*\/no-such-page$/)
+          allowProblem(/^console.error: Failed to load resource: the server responded with a status of 404/)
+        }
+        await waitForHydration(page)
+        await scrollThrough(page)
+        // Time for what scrolling set off (the news section, lazy parts, images).
+        await page.waitForTimeout(300)
+        expect(await violations(), `CSP violations on ${path}`).toEqual([])
+      }
+      expect(foreign).toEqual([])
+    })
+  }
+
+  test('the banner asks on the first visit, without blocking the page, accessible in both themes', async ({ page, visit, expectAccessible }) => {
+    // Four axe scans of the long home page.
+    test.slow()
+    await visit('/en', { axe: false })
+    const banner = page.getByRole('region', { name: 'Your privacy' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'What we store and why' })).toHaveAttribute('href', '/en/privacy')
+    // The page under it still works: the header's links answer.
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible()
+    await expectAccessible()
+    await banner.getByRole('button', { name: 'Choose' }).click()
+    await expect(banner.getByRole('checkbox', { name: 'Statistics' })).toBeFocused()
+    await expectAccessible()
+  })
+
+  test('the banner costs no layout shift', async ({ page, visit }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { layoutShifts: shifts })
+    })
+    await visit('/de/contact', { axe: false })
+    await expect(page.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeVisible()
+    await page.waitForTimeout(300)
+    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+    expect(total).toBeLessThan(0.01)
+  })
+
+  test('accept all: external media and statistics from then on, across a reload', async ({ page, visit }) => {
+    const views = await recordPageViews(page)
+    await visit('/en', { axe: false })
+    await page.getByRole('button', { name: 'Accept all' }).click()
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toBeHidden()
+    await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
+    expect(await storedVisitorId(page)).toMatch(UUID)
+    await page.reload()
+    await waitForHydration(page)
+    await scrollThrough(page)
+    await expect(page.getByRole('region', { name: 'News' }).getByRole('group').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0)
+    expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ version: 1, statistics: true, externalMedia: true })
+  })
+
+  test('decline all: the news stay a card, no visitor id and no page view, across a reload', async ({ page, context, visit, baseURL }) => {
+    const views = await recordPageViews(page)
+    await visit('/en', { axe: false })
+    await page.getByRole('button', { name: 'Decline all' }).click()
+    await page.reload()
+    await waitForHydration(page)
+    const foreign = foreignRequests(context, new URL(baseURL ?? '').origin)
+    await scrollThrough(page)
+    const news = page.getByRole('region', { name: 'News' })
+    await expect(news.getByRole('button', { name: 'Show news' })).toBeVisible()
+    await expect(news).toContainText('api.allorigins.win and feeds.bbci.co.uk')
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0)
+    await page.waitForTimeout(500)
+    expect(foreign).toEqual([])
+    expect(views.requests()).toBe(0)
+    expect(views.bodies).toEqual([])
+    expect(await storedVisitorId(page)).toBeNull()
+    // 'Show news' loads them this once, with the focus where they appear.
+    await news.getByRole('button', { name: 'Show news' }).click()
+    await expect(page.getByRole('region', { name: 'News' }).getByRole('group').first()).toBeVisible()
+    expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ statistics: false, externalMedia: false })
+  })
+})
+
+test.describe('withdrawal', () => {
+  test.use({ consent: { statistics: true, externalMedia: true } })
+
+  test('takes effect at once from the footer, and lasts across a reload', async ({ page, visit }) => {
+    const views = await recordPageViews(page)
+    await visit('/en', { axe: false })
+    await scrollThrough(page)
+    await expect(page.getByRole('region', { name: 'News' }).getByRole('group').first()).toBeVisible()
+    await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' })
+    await settings.click()
+    const banner = page.getByRole('region', { name: 'Your privacy' })
+    await expect(banner.getByRole('heading', { name: 'Your privacy' })).toBeFocused()
+    await banner.getByRole('checkbox', { name: 'Statistics' }).uncheck()
+    await banner.getByRole('checkbox', { name: 'External media' }).uncheck()
+    await banner.getByRole('button', { name: 'Save my choices' }).click()
+    await expect(banner).toBeHidden()
+    await expect(settings).toBeFocused()
+    await expect(page.getByRole('region', { name: 'News' }).getByRole('button', { name: 'Show news' })).toBeVisible()
+    expect(await storedVisitorId(page)).toBeNull()
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
+    await page.reload()
+    await waitForHydration(page)
+    expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ statistics: false, externalMedia: false })
+    await page.waitForTimeout(500)
+    expect(views.requests()).toBe(1)
+  })
+})
+
+test.describe('page analytics', () => {
+  test.use({ consent: { statistics: true, externalMedia: false } })
+
+  test('exactly one page view per page shown, first load and client navigation, with one visitor id', async ({ page, visit, baseURL }) => {
+    const views = await recordPageViews(page)
+    await visit('/en', { axe: false })
+    await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
+    const visitorId = await storedVisitorId(page)
+    expect(visitorId).toMatch(UUID)
+    expect(views.bodies[0]).toEqual({ type: 'pageview', path: '/en', lang: 'en', referrer: '', visitorId })
+
+    // A client navigation (the router, no reload).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
+    await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([2, 2])
+    expect(views.bodies[1]).toEqual({ type: 'pageview', path: '/en/privacy', lang: 'en', referrer: `${baseURL}/en`, visitorId })
+
+    await page.goBack()
+    await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([3, 3])
+    expect(views.bodies[2]).toMatchObject({ path: '/en', referrer: `${baseURL}/en/privacy`, visitorId })
+
+    // A query never leaves the browser; a new load keeps the visitor id.
+    await page.goto('/de/contact?utm_source=mail')
+    await waitForHydration(page)
+    await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([4, 4])
+    expect(views.bodies[3]).toMatchObject({ path: '/de/contact', lang: 'de', visitorId })
+    await page.waitForTimeout(500)
+    expect(views.requests()).toBe(4)
+    expect(views.bodies).toHaveLength(4)
+  })
+})
+
+// The fixture's default visitor has declined everything.
+test('no page view and no visitor id without the consent to statistics', async ({ page, visit }) => {
+  const views = await recordPageViews(page)
+  await visit('/tr', { axe: false })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gizlilik', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gizlilik' })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(views.requests()).toBe(0)
+  expect(views.bodies).toEqual([])
+  expect(await storedVisitorId(page)).toBeNull()
+})
+
+test.describe('privacy page', () => {
+  for (const lang of LANGUAGES) {
+    test(`${lang}: says what is stored and what each purpose loads`, async ({ page, visit }) => {
+      await visit(`/${lang}/privacy`)
+      const main = page.getByRole('main')
+      for (const key of ['language', 'storm-theme', 'storm-cart', 'storm-wishlist', 'storm-consent', 'storm-visitor-id', 'storm-session']) {
+        await expect(main.getByRole('rowheader', { name: key, exact: true })).toBeVisible()
+      }
+      for (const service of ['api.allorigins.win', 'OpenStreetMap', 'YouTube', 'Vimeo', 'analytics.stormyazilim.com.tr']) {
+        await expect(main).toContainText(service)
+      }
+    })
+  }
+})
+
+test.describe('security headers', () => {
+  const EXPECTED = {
+    'strict-transport-security': /^max-age=\d+; includeSubDomains$/,
+    'x-content-type-options': /^nosniff$/,
+    'x-frame-options': /^DENY$/,
+    'referrer-policy': /^strict-origin-when-cross-origin$/,
+    'permissions-policy': /camera=\(\)/,
+    'cross-origin-opener-policy': /^same-origin$/,
+  }
+
+  test('are on every kind of response of the server, 404 pages and 304s included', async ({ request }) => {
+    const home = await request.get('/tr')
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
+    expect(asset).toBeDefined()
+    const cases: [string, number][] = [
+      ['/tr', 200],
+      ['/en/contact', 200],
+      ['/de/privacy', 200],
+      ['/de/no-such-page', 404],
+      ['/en/shop/nope/deeper', 404],
+      ['/', 200],
+      ['/contact', 200],
+      [asset ?? '', 200],
+      ['/images/brand/favicon.svg', 200],
+      ['/robots.txt', 200],
+      ['/sitemap.xml', 200],
+      ['/mockServiceWorker.js', 200],
+    ]
+    for (const [path, status] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(status)
+      const headers = response.headers()
+      const policy = headers['content-security-policy'] ?? ''
+      expect(policy, path).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/)
+      expect(policy, path).not.toMatch(/unsafe-eval/)
+      expect(policy, path).toContain("object-src 'none'")
+      expect(policy, path).toContain("frame-ancestors 'none'")
+      for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${name} of ${path}`).toMatch(value)
+    }
+    const etag = home.headers().etag ?? ''
+    const cached = await request.get('/tr', { headers: { 'if-none-match': etag } })
+    expect(cached.status()).toBe(304)
+    expect(cached.headers()['content-security-policy']).toBeTruthy()
+  })
+})
+
+test.describe('the policy with everything allowed', () => {
+  test.use({ consent: { statistics: true, externalMedia: true } })
+
+  test('the news, the map and the analytics load without a CSP violation', async ({ page, visit }) => {
+    test.slow()
+    const violations = await watchCspViolations(page)
+    await page.route('**://*.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }))
+    const views = await recordPageViews(page)
+    await visit('/de', { axe: false })
+    await scrollThrough(page)
+    await expect(page.getByRole('region', { name: 'Neuigkeiten' }).getByRole('group').first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.src.startsWith('https://heise') && image.complete && image.naturalWidth > 0).length)).toBeGreaterThan(0)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
+    await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeAttached()
+    await expect.poll(() => views.requests()).toBe(2)
+    expect(await violations()).toEqual([])
+  })
+})

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, headersFile, inlineScripts, nginxSnippet, parseHeadersFile, scriptHash, securityHeaders } from '../../scripts/security-headers'
+import { parseEnv } from '../../src/lib/env-schema'
+
+const env = parseEnv({ VITE_API_URL: 'https://api.example.com/v1', VITE_ANALYTICS_URL: 'https://stats.example.com/collect' })
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ')
+    return [name, sources]
+  }))
+}
+
+describe('inlineScripts', () => {
+  it('finds the inline scripts a browser runs, and only those', () => {
+    const html = `<!doctype html><html><head>
+      <script>document.documentElement.dataset.theme='dark'</script>
+      <script type="module" src="/assets/main.js"></script>
+      <script type="application/ld+json">{"@type":"Organization"}</script>
+      <script class="$tsr" type="module">self.$_TSR.h()</script>
+      </head><body><SCRIPT>one()</SCRIPT><script
+        async>two()</script ></body></html>`
+    expect(inlineScripts(html)).toEqual(["document.documentElement.dataset.theme='dark'", 'self.$_TSR.h()', 'one()', 'two()'])
+  })
+})
+
+describe('scriptHash', () => {
+  it('is the CSP sha256 source of the exact script text', () => {
+    // The example of the CSP specification's hash-source (and MDN's).
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
+    expect(scriptHash('a ')).not.toBe(scriptHash('a'))
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const hashes = [scriptHash('one()'), scriptHash('two()')]
+  const policy = directives(contentSecurityPolicy(env, hashes))
+
+  it('allows scripts only from the site and by hash: no unsafe-inline, no unsafe-eval', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", ...hashes])
+    expect(policy.get('default-src')).toEqual(["'self'"])
+  })
+
+  it('limits requests to the site, the API, the news proxy and the analytics host', () => {
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://api.allorigins.win', 'https://stats.example.com'])
+    expect(directives(contentSecurityPolicy(parseEnv({}), [])).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.stormyazilim.com.tr',
+      'https://api.allorigins.win',
+    ])
+  })
+
+  it('limits frames to the map and the video hosts, and locks down the rest', () => {
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.openstreetmap.org',
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('worker-src')).toEqual(["'self'"])
+  })
+})
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders(env, [scriptHash('one()')])
+
+  it('sends HSTS, nosniff, the referrer policy, a permissions policy and COOP', () => {
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Permissions-Policy']).toContain('geolocation=()')
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+
+  it('writes _headers for every path and reads it back unchanged', () => {
+    const file = headersFile(headers)
+    expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true)
+    expect(parseHeadersFile(file)).toEqual(headers)
+    expect(() => parseHeadersFile('/*\n  X-Content-Type-Options: nosniff\n')).toThrow(/Content-Security-Policy/)
+  })
+
+  it('writes an nginx snippet with every header, also on error pages', () => {
+    const snippet = nginxSnippet(headers)
+    expect(snippet.split('\n').filter(Boolean)).toHaveLength(7)
+    expect(snippet).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`)
+  })
+})
