@@ -243,10 +243,3 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     review: { count: 31, stars: 3.8 },
   },
 }
-
-/** The three demo cart items of SPEC.md §3, a first visit's cart. */
-export const DEMO_CART_ITEMS = [
-  { id: 'demo-1', productId: 'storm-hoodie', quantity: 1 },
-  { id: 'demo-2', productId: 'aurora-headphones', quantity: 1 },
-  { id: 'demo-3', productId: 'ceramic-mug', quantity: 2 },
-] as const satisfies ReadonlyArray<{ id: string; productId: ProductId; quantity: number }>
