@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
+import { CartButton } from '~/features/shop/components/cart-button'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
@@ -39,6 +40,7 @@ export function Header({ lang }: { lang: Lang }) {
           </nav>
           <SiteSearch lang={lang} />
           <ThemeMenu />
+          <CartButton lang={lang} />
           <PageLink
             lang={lang}
             page="pricing"

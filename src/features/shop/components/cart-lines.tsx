@@ -46,10 +46,10 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
           <button
             type="button"
             onClick={() => setQuantity(product, 0)}
+            aria-label={t`Remove: ${name}`}
             className={`min-h-10 rounded px-1 text-sm font-semibold text-red-700 underline underline-offset-4 hover:text-red-900 dark:text-red-400 dark:hover:text-red-300 ${focusRing}`}
           >
             <Trans>Remove</Trans>
-            <span className="sr-only">: {name}</span>
           </button>
         </div>
       </div>

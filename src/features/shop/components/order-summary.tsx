@@ -14,13 +14,14 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   )
 }
 
-/** Total, discount, tax and order total of `priceCart`. */
+/** Total, discount, subtotal (what the lines add up to), tax and order total of `priceCart`. */
 export function OrderSummary({ price, lang }: { price: CartPrice; lang: Lang }) {
   const rate = TAX_PERCENT
   return (
     <dl className="text-slate-800 dark:text-slate-200">
-      <Row label={<Trans>Subtotal</Trans>} value={formatMoney(price.total, lang)} />
+      <Row label={<Trans>Items</Trans>} value={formatMoney(price.total, lang)} />
       <Row label={<Trans>Discount</Trans>} value={price.discount === 0 ? formatMoney(0, lang) : `−${formatMoney(price.discount, lang)}`} />
+      <Row label={<Trans>Subtotal</Trans>} value={formatMoney(price.total - price.discount, lang)} />
       <Row label={<Trans>Tax ({rate} %)</Trans>} value={formatMoney(price.tax, lang)} />
       <Row label={<Trans>Order total</Trans>} value={formatMoney(price.orderTotal, lang)} strong />
     </dl>

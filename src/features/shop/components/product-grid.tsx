@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link, useHydrated, useNavigate } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
+import { useId, type ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
 import { GRID_SORTS, gridProducts, type GridSearch, type GridSort } from '../grid'
 import type { Catalog } from '../schemas'
@@ -10,6 +10,30 @@ import { focusRing, selectClass } from './styles'
 const chipClass = `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${focusRing}`
 const chipIdle = 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
 const chipActive = 'border-indigo-700 bg-indigo-700 text-white dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950'
+
+/**
+ * A link to the grid with other choices. Its current state is ours, not the router's: the router
+ * would mark it from the URL while hydrating, unlike the prerendered page, which has no choices.
+ */
+function FilterLink({ lang, search, current, children }: { lang: Lang; search: GridSearch; current: boolean; children: ReactNode }) {
+  const router = useRouter()
+  const navigate = useNavigate()
+  const href = router.buildLocation({ to: '/$lang/shop/grid', params: { lang }, search }).href
+  return (
+    <a
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void navigate({ to: '/$lang/shop/grid', params: { lang }, search, resetScroll: false })
+      }}
+      className={`${chipClass} ${current ? chipActive : chipIdle}`}
+    >
+      {children}
+    </a>
+  )
+}
 
 /** The shop grid: category filter and sort kept in the URL's search params. */
 export function ProductGrid({ catalog, lang, search }: { catalog: Catalog; lang: Lang; search: GridSearch }) {
@@ -35,27 +59,15 @@ export function ProductGrid({ catalog, lang, search }: { catalog: Catalog; lang:
         <nav aria-label={t`Categories`}>
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link
-                to="/$lang/shop/grid"
-                params={{ lang }}
-                search={{ sort }}
-                aria-current={category === undefined ? 'page' : undefined}
-                className={`${chipClass} ${category === undefined ? chipActive : chipIdle}`}
-              >
+              <FilterLink lang={lang} search={{ category: undefined, sort }} current={category === undefined}>
                 <Trans>All</Trans>
-              </Link>
+              </FilterLink>
             </li>
             {catalog.categories.map((item) => (
               <li key={item.id}>
-                <Link
-                  to="/$lang/shop/grid"
-                  params={{ lang }}
-                  search={{ category: item.id, sort }}
-                  aria-current={category === item.id ? 'page' : undefined}
-                  className={`${chipClass} ${category === item.id ? chipActive : chipIdle}`}
-                >
+                <FilterLink lang={lang} search={{ category: item.id, sort }} current={category === item.id}>
                   {item.name}
-                </Link>
+                </FilterLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -13,6 +13,7 @@ import { focusRing, secondaryButtonClass } from './styles'
 
 /** The wishlist page: each product with move to cart and remove; says so when empty. */
 export function WishlistView({ lang }: { lang: Lang }) {
+  const { t } = useLingui()
   const ids = useAtomValue(wishlistAtom)
   const cart = useAtomValue(cartItemsAtom)
   const toggle = useSetAtom(toggleWishlistAtom)
@@ -61,13 +62,11 @@ export function WishlistView({ lang }: { lang: Lang }) {
               )}
             </div>
             <div className="flex gap-2">
-              <button type="button" onClick={() => moveToCart(product)} className={secondaryButtonClass}>
+              <button type="button" onClick={() => moveToCart(product)} className={secondaryButtonClass} aria-label={t`Move to cart: ${name}`}>
                 <Trans>Move to cart</Trans>
-                <span className="sr-only">: {name}</span>
               </button>
-              <button type="button" onClick={() => toggle(product.id)} className={secondaryButtonClass}>
+              <button type="button" onClick={() => toggle(product.id)} className={secondaryButtonClass} aria-label={t`Remove: ${name}`}>
                 <Trans>Remove</Trans>
-                <span className="sr-only">: {name}</span>
               </button>
             </div>
           </li>
