@@ -9,6 +9,7 @@ import {
   newsProxyServerError,
 } from './handlers/news'
 import { newsletterNetworkError, newsletterNullAnswer, newsletterServerError } from './handlers/newsletter'
+import { shopOrderServerError } from './handlers/shop'
 
 /**
  * Named failure scenarios of the mock backend. Vitest adds the handlers with `server.use(...)`;
@@ -27,6 +28,7 @@ export const scenarios = {
   newsProxyHtmlErrorPage,
   newsProxyEmptyBody,
   newsProxyEmptyFeed,
+  shopOrderServerError,
 } satisfies Record<string, RequestHandler>
 
 export type ScenarioName = keyof typeof scenarios
