@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
-import { CartView } from '~/features/shop/components/cart-view'
+import { CheckoutView } from '~/features/shop/components/checkout-view'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { shopQueries } from '~/features/shop/queries'
 
@@ -23,7 +23,7 @@ function CheckoutPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Checkout</Trans>}>
-      <CartView lang={lang} />
+      <CheckoutView lang={lang} />
     </ShopPage>
   )
 }
