@@ -160,8 +160,9 @@ for (const lang of LANGUAGES) {
 
       await page.getByRole('button', { name: `${text.addToCart}: ${text.mug}` }).click()
       const toast = page.getByRole('listitem').filter({ hasText: text.added(text.mug) })
-      await expect(toast).toBeVisible()
-      await expect(toast.getByTestId('toast-progress')).toBeAttached()
+      // The toast lives 1000 ms: its progress bar is checked the moment it shows.
+      await expect(page.locator('[data-sonner-toast]').getByTestId('toast-progress')).toBeAttached()
+      await expect(toast).toBeAttached()
       await expect(badge(page)).toHaveText('1')
       await expect(cartButton(page, lang)).toHaveAccessibleName(text.cart(1))
       // Cart toasts last 1000 ms.
@@ -192,7 +193,8 @@ for (const lang of LANGUAGES) {
       await button.focus()
       await page.keyboard.press('Enter')
       const panel = page.getByRole('dialog', { name: text.panel })
-      await expect(panel).toBeVisible()
+      // The panel's code loads on first use.
+      await expect(panel).toBeVisible({ timeout: 15_000 })
       await expect(panel.getByRole('combobox', { name: text.quantityOf(text.mug) })).toHaveValue('2')
       await expect(panel.getByText(text.subtotal)).toBeVisible()
       // Focus is inside the panel, which is modal: the page behind is inert.

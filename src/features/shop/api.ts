@@ -1,11 +1,9 @@
 import type { I18n } from '@lingui/core'
 import * as v from 'valibot'
-import { api } from '~/lib/http'
 import { getI18n } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_IDS, type ProductId } from '~/lib/site-pages'
 import { CATEGORY_NAMES, PRODUCTS } from './catalog-data'
-import { OrderResponseSchema, type OrderRequest, type OrderResponse } from './checkout'
 import { CATEGORY_IDS, CatalogSchema, ProductSchema, type Catalog, type Product } from './schemas'
 
 export function productImages(id: ProductId, count: number): string[] {
@@ -69,11 +67,4 @@ export function productSearchEntries(i18n: I18n, lang: Lang): ProductSearchEntry
     category: i18n._(CATEGORY_NAMES[PRODUCTS[id].categoryId]),
     url: `/${lang}/shop/single/${id}`,
   }))
-}
-
-export const ORDER_PATH = 'api/v1/Shop/Order/Create'
-
-/** Places an order; resolves with the order number. Never retried: a POST is not idempotent. */
-export async function placeOrder(body: OrderRequest): Promise<OrderResponse> {
-  return v.parse(OrderResponseSchema, await api.post(ORDER_PATH, { json: body }).json())
 }

@@ -1,6 +1,6 @@
-import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '~/lib/languages'
-import { fetchCatalog, fetchProduct, placeOrder } from './api'
+import { fetchCatalog, fetchProduct } from './api'
 
 export const shopQueries = {
   all: () => ['shop'] as const,
@@ -17,14 +17,4 @@ export const shopQueries = {
       queryFn: () => fetchProduct(lang, id),
       staleTime: 60 * 60_000,
     }),
-}
-
-export const orderMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...shopQueries.all(), 'order', 'create'],
-    mutationFn: placeOrder,
-  })
-
-export function useOrderMutation() {
-  return useMutation(orderMutationOptions())
 }

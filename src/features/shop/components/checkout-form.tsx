@@ -14,7 +14,7 @@ import {
   toOrderRequest,
   type CheckoutFieldName,
 } from '../checkout'
-import { useOrderMutation } from '../queries'
+import { useOrderMutation } from '../order'
 import type { CartItem } from '../schemas'
 import { focusRing } from './styles'
 

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { primaryButtonClass } from '~/components/button-styles'
 import { routeHead } from '~/features/seo/page-head'
+import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductCard } from '~/features/shop/components/product-card'
 import { focusRing } from '~/features/shop/components/styles'
@@ -11,7 +12,7 @@ import { shopQueries } from '~/features/shop/queries'
 
 /** The shop's landing page of the demo menu (SPEC.md §2 "Demos: /shop/index"). */
 export const Route = createFileRoute('/$lang/shop/index')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

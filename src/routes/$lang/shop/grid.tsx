@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
+import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductGrid } from '~/features/shop/components/product-grid'
 import { parseGridSearch } from '~/features/shop/grid'
@@ -11,7 +12,7 @@ import { shopQueries } from '~/features/shop/queries'
 export const Route = createFileRoute('/$lang/shop/grid')({
   // A category or sort that is no choice falls back to the default, never an error page.
   validateSearch: parseGridSearch,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

@@ -4,13 +4,14 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/seo/head'
 import { routeHead } from '~/features/seo/page-head'
 import { ProductDetail } from '~/features/shop/components/product-detail'
+import { ensureProduct } from '~/features/shop/loaders'
 import { shopQueries } from '~/features/shop/queries'
 import { env } from '~/lib/env'
 import { NotFoundPage } from '../../../-components/not-found-page'
 
 export const Route = createFileRoute('/$lang/shop/single/$id')({
   loader: async ({ context, params }) => {
-    const product = await context.queryClient.ensureQueryData(shopQueries.product(params.lang, params.id))
+    const product = await ensureProduct(context.queryClient, params.lang, params.id)
     if (product === null) throw notFound()
     return { name: product.name, description: product.description, category: product.category }
   },
