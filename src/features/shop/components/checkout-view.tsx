@@ -3,13 +3,19 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { formatQuantityOption } from '../cart'
 import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
 import { useCartLines } from '../use-cart-lines'
-import { CheckoutForm } from './checkout-form'
 import { EmptyCart } from './empty-cart'
 import { OrderSummary } from './order-summary'
+
+// The form (TanStack Form, the order call) loads after the page; its prerendered HTML shows at once.
+const CheckoutForm = lazyWithPreload(() => import('./checkout-form').then((module) => module.CheckoutForm))
+
+/** Loads the form's code; the route's loader waits for it, so the prerendered page contains the form. */
+export const preloadCheckoutForm = CheckoutForm.preload
 
 /** The checkout page: the form beside the order summary; after the order, its confirmation. */
 export function CheckoutView({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Lang } from '~/lib/languages'
+import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
 import type { Product } from '../schemas'
@@ -36,7 +36,7 @@ export function SaleBadge({ product, lang }: { product: Product; lang: Lang }) {
   if (sale === undefined || sale.discount === 0) return null
   const off =
     sale.type === 'percent'
-      ? new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(sale.discount / 100)
+      ? new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'percent', maximumFractionDigits: 1 }).format(sale.discount / 100)
       : formatMoney(sale.discount, lang)
   return (
     <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">

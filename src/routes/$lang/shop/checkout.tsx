@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
-import { ensureCatalog } from '~/features/shop/loaders'
+import { preloadCheckout } from '~/features/shop/loaders'
 import { CheckoutView } from '~/features/shop/components/checkout-view'
 import { ShopPage } from '~/features/shop/components/page-shell'
 
 export const Route = createFileRoute('/$lang/shop/checkout')({
-  loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
+  loader: ({ context, params }) => preloadCheckout(context.queryClient, params.lang),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
