@@ -4,6 +4,14 @@ import { authHandlers } from './handlers/auth'
 import { contactHandlers } from './handlers/contact'
 import { newsletterHandlers } from './handlers/newsletter'
 import { newsHandlers } from './handlers/news'
+import { shopHandlers } from './handlers/shop'
 
 /** Every handler of the mock backend: shared by the browser worker, vitest and Playwright. */
-export const handlers: RequestHandler[] = [...authHandlers, ...contactHandlers, ...newsletterHandlers, ...newsHandlers, ...analyticsHandlers]
+export const handlers: RequestHandler[] = [
+  ...authHandlers,
+  ...contactHandlers,
+  ...newsletterHandlers,
+  ...newsHandlers,
+  ...analyticsHandlers,
+  ...shopHandlers,
+]

@@ -10,6 +10,7 @@ import {
   newsProxyServerError,
 } from './handlers/news'
 import { newsletterNetworkError, newsletterNullAnswer, newsletterServerError } from './handlers/newsletter'
+import { shopOrderServerError } from './handlers/shop'
 
 /**
  * Named failure scenarios of the mock backend. Vitest adds the handlers with `server.use(...)`;
@@ -31,6 +32,7 @@ export const scenarios = {
   loginServerError,
   loginNetworkError,
   sessionRevoked,
+  shopOrderServerError,
 } satisfies Record<string, RequestHandler>
 
 export type ScenarioName = keyof typeof scenarios

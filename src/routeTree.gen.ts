@@ -16,6 +16,7 @@ import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
 import { Route as LangAccountNotificationsRouteImport } from './routes/$lang/account/notifications'
 import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
@@ -23,9 +24,15 @@ import { Route as LangAccountPaymentDetailsRouteImport } from './routes/$lang/ac
 import { Route as LangAccountProfileRouteImport } from './routes/$lang/account/profile'
 import { Route as LangAccountProjectsRouteImport } from './routes/$lang/account/projects'
 import { Route as LangAccountSecurityRouteImport } from './routes/$lang/account/security'
+import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/wishlist'
 import { Route as LangAuthForgotPasswordRouteImport } from './routes/$lang/auth/forgot-password'
 import { Route as LangAuthSignInRouteImport } from './routes/$lang/auth/sign-in'
 import { Route as LangAuthSignUpRouteImport } from './routes/$lang/auth/sign-up'
+import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
+import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
+import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
+import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
+import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,6 +69,12 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangShopChar91indexChar93Route =
+  LangShopChar91indexChar93RouteImport.update({
+    id: '/shop/index',
+    path: '/shop/index',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangAccountDeleteProfileRoute =
   LangAccountDeleteProfileRouteImport.update({
     id: '/account/delete-profile',
@@ -100,6 +113,11 @@ const LangAccountSecurityRoute = LangAccountSecurityRouteImport.update({
   path: '/account/security',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAccountWishlistRoute = LangAccountWishlistRouteImport.update({
+  id: '/account/wishlist',
+  path: '/account/wishlist',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthForgotPasswordRoute = LangAuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -113,6 +131,31 @@ const LangAuthSignInRoute = LangAuthSignInRouteImport.update({
 const LangAuthSignUpRoute = LangAuthSignUpRouteImport.update({
   id: '/auth/sign-up',
   path: '/auth/sign-up',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopCartRoute = LangShopCartRouteImport.update({
+  id: '/shop/cart',
+  path: '/shop/cart',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopCheckoutRoute = LangShopCheckoutRouteImport.update({
+  id: '/shop/checkout',
+  path: '/shop/checkout',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopEmptyCartRoute = LangShopEmptyCartRouteImport.update({
+  id: '/shop/empty-cart',
+  path: '/shop/empty-cart',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopGridRoute = LangShopGridRouteImport.update({
+  id: '/shop/grid',
+  path: '/shop/grid',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
+  id: '/shop/single/$id',
+  path: '/shop/single/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
 
@@ -131,9 +174,16 @@ export interface FileRoutesByFullPath {
   '/$lang/account/profile': typeof LangAccountProfileRoute
   '/$lang/account/projects': typeof LangAccountProjectsRoute
   '/$lang/account/security': typeof LangAccountSecurityRoute
+  '/$lang/account/wishlist': typeof LangAccountWishlistRoute
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/shop/cart': typeof LangShopCartRoute
+  '/$lang/shop/checkout': typeof LangShopCheckoutRoute
+  '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
+  '/$lang/shop/grid': typeof LangShopGridRoute
+  '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -149,9 +199,16 @@ export interface FileRoutesByTo {
   '/$lang/account/profile': typeof LangAccountProfileRoute
   '/$lang/account/projects': typeof LangAccountProjectsRoute
   '/$lang/account/security': typeof LangAccountSecurityRoute
+  '/$lang/account/wishlist': typeof LangAccountWishlistRoute
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/shop/cart': typeof LangShopCartRoute
+  '/$lang/shop/checkout': typeof LangShopCheckoutRoute
+  '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
+  '/$lang/shop/grid': typeof LangShopGridRoute
+  '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,9 +226,16 @@ export interface FileRoutesById {
   '/$lang/account/profile': typeof LangAccountProfileRoute
   '/$lang/account/projects': typeof LangAccountProjectsRoute
   '/$lang/account/security': typeof LangAccountSecurityRoute
+  '/$lang/account/wishlist': typeof LangAccountWishlistRoute
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/shop/cart': typeof LangShopCartRoute
+  '/$lang/shop/checkout': typeof LangShopCheckoutRoute
+  '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
+  '/$lang/shop/grid': typeof LangShopGridRoute
+  '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,9 +254,16 @@ export interface FileRouteTypes {
     | '/$lang/account/profile'
     | '/$lang/account/projects'
     | '/$lang/account/security'
+    | '/$lang/account/wishlist'
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/shop/cart'
+    | '/$lang/shop/checkout'
+    | '/$lang/shop/empty-cart'
+    | '/$lang/shop/grid'
+    | '/$lang/shop/index'
+    | '/$lang/shop/single/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -208,9 +279,16 @@ export interface FileRouteTypes {
     | '/$lang/account/profile'
     | '/$lang/account/projects'
     | '/$lang/account/security'
+    | '/$lang/account/wishlist'
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/shop/cart'
+    | '/$lang/shop/checkout'
+    | '/$lang/shop/empty-cart'
+    | '/$lang/shop/grid'
+    | '/$lang/shop/index'
+    | '/$lang/shop/single/$id'
   id:
     | '__root__'
     | '/'
@@ -227,9 +305,16 @@ export interface FileRouteTypes {
     | '/$lang/account/profile'
     | '/$lang/account/projects'
     | '/$lang/account/security'
+    | '/$lang/account/wishlist'
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/shop/cart'
+    | '/$lang/shop/checkout'
+    | '/$lang/shop/empty-cart'
+    | '/$lang/shop/grid'
+    | '/$lang/shop/index'
+    | '/$lang/shop/single/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -288,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/shop/index': {
+      id: '/$lang/shop/index'
+      path: '/shop/index'
+      fullPath: '/$lang/shop/index'
+      preLoaderRoute: typeof LangShopChar91indexChar93RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/account/delete-profile': {
       id: '/$lang/account/delete-profile'
       path: '/account/delete-profile'
@@ -337,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountSecurityRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/account/wishlist': {
+      id: '/$lang/account/wishlist'
+      path: '/account/wishlist'
+      fullPath: '/$lang/account/wishlist'
+      preLoaderRoute: typeof LangAccountWishlistRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/auth/forgot-password': {
       id: '/$lang/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -358,6 +457,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSignUpRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/shop/cart': {
+      id: '/$lang/shop/cart'
+      path: '/shop/cart'
+      fullPath: '/$lang/shop/cart'
+      preLoaderRoute: typeof LangShopCartRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/checkout': {
+      id: '/$lang/shop/checkout'
+      path: '/shop/checkout'
+      fullPath: '/$lang/shop/checkout'
+      preLoaderRoute: typeof LangShopCheckoutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/empty-cart': {
+      id: '/$lang/shop/empty-cart'
+      path: '/shop/empty-cart'
+      fullPath: '/$lang/shop/empty-cart'
+      preLoaderRoute: typeof LangShopEmptyCartRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/grid': {
+      id: '/$lang/shop/grid'
+      path: '/shop/grid'
+      fullPath: '/$lang/shop/grid'
+      preLoaderRoute: typeof LangShopGridRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/single/$id': {
+      id: '/$lang/shop/single/$id'
+      path: '/shop/single/$id'
+      fullPath: '/$lang/shop/single/$id'
+      preLoaderRoute: typeof LangShopSingleIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -374,9 +508,16 @@ interface LangRouteRouteChildren {
   LangAccountProfileRoute: typeof LangAccountProfileRoute
   LangAccountProjectsRoute: typeof LangAccountProjectsRoute
   LangAccountSecurityRoute: typeof LangAccountSecurityRoute
+  LangAccountWishlistRoute: typeof LangAccountWishlistRoute
   LangAuthForgotPasswordRoute: typeof LangAuthForgotPasswordRoute
   LangAuthSignInRoute: typeof LangAuthSignInRoute
   LangAuthSignUpRoute: typeof LangAuthSignUpRoute
+  LangShopCartRoute: typeof LangShopCartRoute
+  LangShopCheckoutRoute: typeof LangShopCheckoutRoute
+  LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
+  LangShopGridRoute: typeof LangShopGridRoute
+  LangShopChar91indexChar93Route: typeof LangShopChar91indexChar93Route
+  LangShopSingleIdRoute: typeof LangShopSingleIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -392,9 +533,16 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountProfileRoute: LangAccountProfileRoute,
   LangAccountProjectsRoute: LangAccountProjectsRoute,
   LangAccountSecurityRoute: LangAccountSecurityRoute,
+  LangAccountWishlistRoute: LangAccountWishlistRoute,
   LangAuthForgotPasswordRoute: LangAuthForgotPasswordRoute,
   LangAuthSignInRoute: LangAuthSignInRoute,
   LangAuthSignUpRoute: LangAuthSignUpRoute,
+  LangShopCartRoute: LangShopCartRoute,
+  LangShopCheckoutRoute: LangShopCheckoutRoute,
+  LangShopEmptyCartRoute: LangShopEmptyCartRoute,
+  LangShopGridRoute: LangShopGridRoute,
+  LangShopChar91indexChar93Route: LangShopChar91indexChar93Route,
+  LangShopSingleIdRoute: LangShopSingleIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { HeaderAccount } from '~/features/auth/components/header-account'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
+import { CartButton } from '~/features/shop/components/cart-button'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
@@ -40,6 +41,7 @@ export function Header({ lang }: { lang: Lang }) {
           </nav>
           <SiteSearch lang={lang} />
           <ThemeMenu />
+          <CartButton lang={lang} />
           <HeaderAccount lang={lang} />
           <PageLink
             lang={lang}

@@ -1,0 +1,75 @@
+import { Plural } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { Lang } from '~/lib/languages'
+import { cartCountAtom } from '../atoms'
+import { focusRing } from './styles'
+
+const loadPanel = () => import('./cart-panel')
+// The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
+// first hover, focus or press of the button.
+const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })))
+
+/** The header's cart button: an item-count badge, opening the cart side panel. */
+export function CartButton({ lang }: { lang: Lang }) {
+  const count = useAtomValue(cartCountAtom)
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const [announced, setAnnounced] = useState<number | null>(null)
+  // The stored cart replaces the default right after hydration: that is no change to announce.
+  const settled = useRef(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      settled.current = true
+    }, 0)
+    return () => window.clearTimeout(timer)
+  }, [])
+  useEffect(() => {
+    if (settled.current) setAnnounced(count)
+  }, [count])
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpen(true)}
+        className={`relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+          <circle cx="10" cy="20" r="1.4" />
+          <circle cx="17" cy="20" r="1.4" />
+        </svg>
+        <span className="sr-only">
+          <Plural value={count} one="Cart, # item" other="Cart, # items" />
+        </span>
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      </button>
+      <span role="status" className="sr-only">
+        {announced !== null && <Plural value={announced} one="# item in your cart" other="# items in your cart" />}
+      </span>
+      {open && (
+        <Suspense>
+          <CartPanel
+            lang={lang}
+            onClose={() => {
+              setOpen(false)
+              buttonRef.current?.focus()
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

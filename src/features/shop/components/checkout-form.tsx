@@ -1,0 +1,200 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
+import { useHydrated } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { useMemo, useRef, useState, type HTMLInputAutoCompleteAttribute } from 'react'
+import { primaryButtonClass } from '~/components/button-styles'
+import { notify } from '~/lib/notify'
+import { clearCartAtom } from '../atoms'
+import {
+  CHECKOUT_FIELD_MAX_LENGTH,
+  CHECKOUT_FIELD_NAMES,
+  createCheckoutFormSchema,
+  EMPTY_CHECKOUT_FORM,
+  toOrderRequest,
+  type CheckoutFieldName,
+} from '../checkout'
+import { useOrderMutation } from '../order'
+import type { CartItem } from '../schemas'
+import { focusRing } from './styles'
+
+const controlClass = `block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
+
+interface FieldSpec {
+  name: CheckoutFieldName
+  type?: 'email' | 'tel' | 'text'
+  autoComplete: HTMLInputAutoCompleteAttribute
+  inputMode?: 'numeric' | 'email' | 'tel'
+  placeholder?: string
+  wide?: boolean
+}
+
+const SECTIONS: ReadonlyArray<{ key: 'contact' | 'shipping' | 'payment'; fields: readonly FieldSpec[] }> = [
+  {
+    key: 'contact',
+    fields: [
+      { name: 'name', autoComplete: 'name', wide: true },
+      { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+      { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+    ],
+  },
+  {
+    key: 'shipping',
+    fields: [
+      { name: 'address', autoComplete: 'street-address', wide: true },
+      { name: 'city', autoComplete: 'address-level2' },
+      { name: 'postalCode', autoComplete: 'postal-code' },
+      { name: 'country', autoComplete: 'country-name', wide: true },
+    ],
+  },
+  {
+    key: 'payment',
+    fields: [
+      { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', wide: true },
+      { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
+      { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
+    ],
+  },
+]
+
+/**
+ * Contact, shipping and payment (TanStack Form + valibot): checked on submit, then as the visitor
+ * corrects it. The order is placed once; on success the cart is emptied and the order number
+ * shown, on failure everything typed stays and the reason is given in a toast and beside the form.
+ */
+export function CheckoutForm({ items, onPlaced }: { items: readonly CartItem[]; onPlaced: (orderNumber: string) => void }) {
+  const { t, i18n } = useLingui()
+  const schema = useMemo(() => createCheckoutFormSchema(i18n, new Date()), [i18n])
+  const mutation = useOrderMutation()
+  const clearCart = useSetAtom(clearCartAtom)
+  const controls = useRef(new Map<CheckoutFieldName, HTMLInputElement>())
+  const [failure, setFailure] = useState<string | null>(null)
+  const ready = useHydrated()
+
+  const form = useForm({
+    defaultValues: EMPTY_CHECKOUT_FORM,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = CHECKOUT_FIELD_NAMES.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
+      if (first !== undefined) controls.current.get(first)?.focus()
+    },
+    onSubmit: async ({ value }) => {
+      if (mutation.isPending) return
+      setFailure(null)
+      try {
+        const { orderNumber } = await mutation.mutateAsync(toOrderRequest(value, items))
+        clearCart()
+        onPlaced(orderNumber)
+        void notify('success', t`Order placed`, t`Your order number is ${orderNumber}`)
+      } catch (error) {
+        console.error(error)
+        const reason = t`Your order could not be placed. Nothing was charged; please try again.`
+        setFailure(reason)
+        void notify('error', t`Error`, reason)
+      }
+    },
+  })
+
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  const busy = useStore(form.store, (state) => state.isSubmitting) || mutation.isPending
+  const invalidCount = useStore(
+    form.store,
+    (state) => CHECKOUT_FIELD_NAMES.filter((name) => (state.fieldMeta[name]?.errors.length ?? 0) > 0).length,
+  )
+
+  const labels: Record<CheckoutFieldName, string> = {
+    name: t`Full name`,
+    email: t`Email`,
+    phone: t`Phone`,
+    address: t`Address`,
+    city: t`City`,
+    postalCode: t`Postal code`,
+    country: t`Country`,
+    cardNumber: t`Card number`,
+    expiry: t`Expiry date (MM/YY)`,
+    cvc: t`Security code (CVC)`,
+  }
+  const legends = { contact: t`Contact`, shipping: t`Shipping`, payment: t`Payment` }
+
+  return (
+    <form
+      noValidate
+      aria-label={t`Checkout`}
+      aria-busy={busy}
+      className="space-y-8"
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>All fields are required. This is a demo: no card is charged, and the card number never leaves your browser.</Trans>
+      </p>
+      <div role="status" aria-atomic="true">
+        {submitted && invalidCount > 0 && (
+          <p className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-300">
+            <Plural value={invalidCount} one="Please correct the highlighted field." other="Please correct the # highlighted fields." />
+          </p>
+        )}
+      </div>
+      {SECTIONS.map((section) => (
+        <fieldset key={section.key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+          <legend className="px-2 text-lg font-bold">{legends[section.key]}</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {section.fields.map((spec) => (
+              <form.Field key={spec.name} name={spec.name}>
+                {(field) => {
+                  const id = `checkout-${spec.name}`
+                  const errorId = `${id}-error`
+                  const error = field.state.meta.errors[0]?.message
+                  return (
+                    <div className={spec.wide ? 'sm:col-span-2' : undefined}>
+                      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+                        {labels[spec.name]}
+                      </label>
+                      <input
+                        id={id}
+                        name={spec.name}
+                        ref={(element) => {
+                          if (element) controls.current.set(spec.name, element)
+                          else controls.current.delete(spec.name)
+                        }}
+                        type={spec.type ?? 'text'}
+                        autoComplete={spec.autoComplete}
+                        inputMode={spec.inputMode}
+                        placeholder={spec.placeholder}
+                        value={field.state.value}
+                        onBlur={field.handleBlur}
+                        onChange={(event) => field.handleChange(event.target.value)}
+                        required
+                        aria-invalid={error !== undefined ? true : undefined}
+                        aria-describedby={error !== undefined ? errorId : undefined}
+                        maxLength={CHECKOUT_FIELD_MAX_LENGTH[spec.name]}
+                        className={controlClass}
+                      />
+                      {error !== undefined && (
+                        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+                          {error}
+                        </p>
+                      )}
+                    </div>
+                  )
+                }}
+              </form.Field>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {failure !== null && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-300">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !ready || items.length === 0} aria-busy={busy} className={`w-full ${primaryButtonClass}`}>
+        {busy ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { primaryButtonClass } from '~/components/button-styles'
+import type { Lang } from '~/lib/languages'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { formatQuantityOption } from '../cart'
+import { formatMoney } from '../money'
+import { salePrice } from '../pricing'
+import { useCartLines } from '../use-cart-lines'
+import { EmptyCart } from './empty-cart'
+import { OrderSummary } from './order-summary'
+
+// The form (TanStack Form, the order call) loads after the page; its prerendered HTML shows at once.
+const CheckoutForm = lazyWithPreload(() => import('./checkout-form').then((module) => module.CheckoutForm))
+
+/** Loads the form's code; the route's loader waits for it, so the prerendered page contains the form. */
+export const preloadCheckoutForm = CheckoutForm.preload
+
+/** The checkout page: the form beside the order summary; after the order, its confirmation. */
+export function CheckoutView({ lang }: { lang: Lang }) {
+  const { items, price } = useCartLines(lang)
+  const [orderNumber, setOrderNumber] = useState<string | null>(null)
+
+  if (orderNumber !== null) {
+    return (
+      <section aria-labelledby="order-placed-heading" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
+        <h2 id="order-placed-heading" className="text-2xl font-bold" tabIndex={-1} ref={(element) => element?.focus()}>
+          <Trans>Thank you for your order</Trans>
+        </h2>
+        <p className="text-lg">
+          <Trans>
+            Your order number is <strong>{orderNumber}</strong>
+          </Trans>
+        </p>
+        <Link to="/$lang/shop/grid" params={{ lang }} className={primaryButtonClass}>
+          <Trans>Continue shopping</Trans>
+        </Link>
+      </section>
+    )
+  }
+  if (items.length === 0) return <EmptyCart lang={lang} />
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <CheckoutForm items={items} onPlaced={setOrderNumber} />
+      <section aria-labelledby="checkout-summary-heading" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+        <h2 id="checkout-summary-heading" className="mb-4 text-xl font-bold">
+          <Trans>Order summary</Trans>
+        </h2>
+        <ul className="mb-4 divide-y divide-slate-200 dark:divide-slate-700">
+          {items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+              <span>
+                {formatQuantityOption(item.quantity)} × {item.product.name}
+              </span>
+              <span className="whitespace-nowrap">{formatMoney(salePrice(item.product.price, item.product.sale) * item.quantity, lang)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderSummary price={price} lang={lang} />
+      </section>
+    </div>
+  )
+}
