@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   test: {
     environment: 'jsdom',
