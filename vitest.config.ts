@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A busy machine (CI, six engineers on two cores) runs the form tests well past 5 s.
+    testTimeout: 15_000,
   },
 })
