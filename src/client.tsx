@@ -1,7 +1,6 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { reloadOnceForStaleChunk } from './lib/stale-chunk'
 import { getRouter } from './router'
 
 /**
@@ -11,8 +10,6 @@ import { getRouter } from './router'
  * this site has no server functions (TanStack/router#8392 makes that adapter optional).
  */
 async function main(): Promise<void> {
-  // A chunk gone after a redeploy: one full reload of the same address (src/lib/stale-chunk.ts).
-  window.addEventListener('vite:preloadError', () => reloadOnceForStaleChunk())
   // The literal comparison lets the production build drop the mocks entirely.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
     // Without the mock backend the demo still hydrates: its requests fail with the usual messages.
