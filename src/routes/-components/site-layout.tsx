@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
+import { startPseudoLocaleIfAsked } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { BackToTop } from './back-to-top'
@@ -24,6 +25,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   useEffect(() => {
     afterLazyPartsHydrate(() => {
       document.documentElement.dataset.hydrated = ''
+      startPseudoLocaleIfAsked().catch((error: unknown) => console.error('The pseudo locale could not load', error))
     })
   }, [])
 
