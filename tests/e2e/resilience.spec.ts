@@ -30,6 +30,8 @@ function allowMissingChunk(allowProblem: (pattern: RegExp) => void, chunk: strin
   allowProblem(new RegExp(`^HTTP 404: GET \\S+/assets/${chunk}-[\\w-]{8}\\.js$`))
   allowProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/)
   allowProblem(new RegExp(`Failed to fetch dynamically imported module: \\S+/assets/${chunk}-[\\w-]{8}\\.js`))
+  // A part that fails while it hydrates: React reports that it switched to rendering it afresh.
+  allowProblem(/^uncaught: Minified React error #422;/)
 }
 
 test.describe('after a redeploy', () => {
