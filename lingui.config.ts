@@ -3,7 +3,9 @@ import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['tr', 'en', 'de'],
+  // 'pseudo' is English pseudo-localized at compile time, for QA in dev and demo builds (src/lib/i18n.ts).
+  locales: ['tr', 'en', 'de', 'pseudo'],
+  pseudoLocale: 'pseudo',
   fallbackLocales: false,
   catalogs: [
     {

@@ -1,17 +1,16 @@
 import { definedValues, parseEnv } from '../src/lib/env-schema'
 import { LANGUAGES } from '../src/lib/languages'
-import { isPrivatePage, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
+import { isPrivatePage, localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
+import { hostSeo } from '../src/features/seo/hosts'
 
 export function siteUrl(raw: Record<string, string>): string {
   return parseEnv(definedValues(raw)).VITE_SITE_URL.replace(/\/+$/, '')
 }
 
-function localPath(lang: string, page: string): string {
-  return page === '' ? `/${lang}` : `/${lang}/${page}`
-}
-
 /** Every page to prerender: each site page in each language, the 404 pages and the redirect page. */
 export function prerenderPages(origin: string) {
+  // The same x-default as the pages' own hreflang links (src/features/seo/head.ts).
+  const { defaultLang } = hostSeo(new URL(origin).host)
   const pages = LANGUAGES.flatMap((lang) =>
     SITE_PAGES.map((page) => ({
       path: localPath(lang, page),
@@ -20,7 +19,7 @@ export function prerenderPages(origin: string) {
         : {
             alternateRefs: [
               ...LANGUAGES.map((alt) => ({ hreflang: alt, href: origin + localPath(alt, page) })),
-              { hreflang: 'x-default', href: origin + localPath('tr', page) },
+              { hreflang: 'x-default', href: origin + localPath(defaultLang, page) },
             ],
           },
     })),

@@ -12,8 +12,10 @@ import { getRouter } from './router'
 async function main(): Promise<void> {
   // The literal comparison lets the production build drop the mocks entirely.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
-    const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
+    // Without the mock backend the demo still hydrates: its requests fail with the usual messages.
+    await import('../mocks/browser')
+      .then(({ startMockWorker }) => startMockWorker())
+      .catch((error: unknown) => console.error('The mock backend could not start', error))
   }
   const router = getRouter()
   startTransition(() => {
@@ -26,4 +28,7 @@ async function main(): Promise<void> {
   })
 }
 
-void main()
+main().catch((error: unknown) => {
+  // The page stays as prerendered (readable, links work); say why it is not interactive.
+  console.error('The page could not start', error)
+})

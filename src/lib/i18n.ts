@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { LOCALE_TAGS, type Lang } from './languages'
+import { LOCALE_TAGS, PSEUDO_LOCALE_STORAGE_KEY, type Lang } from './languages'
 
 // Each catalog is its own chunk: a page loads only its language's messages.
 const catalogs: Record<Lang, () => Promise<{ messages: Messages }>> = {
@@ -11,13 +11,43 @@ const catalogs: Record<Lang, () => Promise<{ messages: Messages }>> = {
 // One instance per language: prerendering renders several languages in one process.
 const instances = new Map<Lang, I18n>()
 
+// The pseudo catalog (PSEUDO_LOCALE_STORAGE_KEY): production builds do not contain it.
+const pseudoCatalog =
+  import.meta.env.DEV || import.meta.env.MODE === 'demo' ? () => import('../../locales/pseudo/messages.po') : null
+let pseudoMessages: Messages | undefined
+
+function pseudoLocaleAsked(): boolean {
+  try {
+    return window.localStorage.getItem(PSEUDO_LOCALE_STORAGE_KEY) === 'on'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Switches every language to the pseudo catalog when asked for, once the page has hydrated (the
+ * prerendered HTML is in the real language), and marks `<html data-pseudo-locale>` when done.
+ */
+export async function startPseudoLocaleIfAsked(): Promise<void> {
+  if (pseudoCatalog === null || !pseudoLocaleAsked()) return
+  const { messages } = await pseudoCatalog()
+  pseudoMessages = messages
+  for (const [lang, i18n] of instances) i18n.load(lang, messages)
+  document.documentElement.dataset.pseudoLocale = ''
+}
+
 export async function loadI18n(lang: Lang): Promise<I18n> {
   const loaded = instances.get(lang)
   if (loaded) return loaded
   const { messages } = await catalogs[lang]()
-  const i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl], messages: { [lang]: messages } })
+  const i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl], messages: { [lang]: pseudoMessages ?? messages } })
   instances.set(lang, i18n)
   return i18n
+}
+
+/** The instance of a language if its catalog has been loaded (an error page cannot wait for it). */
+export function loadedI18n(lang: Lang): I18n | undefined {
+  return instances.get(lang)
 }
 
 /** The instance of a language whose catalog has been loaded (routes load it before rendering). */

@@ -21,3 +21,10 @@ export const LOCALE_TAGS: Record<Lang, { intl: string; og: string }> = {
   en: { intl: 'en-US', og: 'en_US' },
   de: { intl: 'de-DE', og: 'de_DE' },
 }
+
+/**
+ * Local storage switch of the pseudo locale: in development and demo builds, `"on"` shows every
+ * message of the catalogs pseudo-localized (English with accented letters), so that text still in
+ * plain letters did not come through them (src/lib/i18n.ts, tests/e2e/pseudo-locale.spec.ts).
+ */
+export const PSEUDO_LOCALE_STORAGE_KEY = 'storm-pseudo-locale'

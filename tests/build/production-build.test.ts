@@ -30,6 +30,11 @@ describe('the production build', () => {
     expect(source).not.toMatch(/serviceWorker\s*\.\s*register/)
   })
 
+  it('contains no pseudo-locale catalog (dev and demo builds only)', () => {
+    // "Try again", pseudo-localized: in the pseudo catalog only.
+    expect(source).not.toContain('Ţŕŷ àĝàĩń')
+  })
+
   it('contains no devtools', () => {
     expect(source).not.toMatch(/TanStackRouterDevtools|ReactQueryDevtools|tanstack-query-devtools/i)
   })

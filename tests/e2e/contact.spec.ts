@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 import { expect, holdScripts, test, waitForHydration } from './fixtures'
+import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
 /** Texts of the contact page as a visitor reads them, per language (locales/*.po). */
 const TEXTS = {
@@ -139,42 +140,11 @@ interface ContactTraffic {
   bodies: () => Promise<unknown[]>
 }
 
-/**
- * Records the contact form's requests. The mock service worker answers them, and Chromium reports
- * no post data for requests a service worker handles, so the bodies are read from the page's fetch.
- */
+/** Records the contact form's requests and their bodies with the shared helpers of scenarios.ts. */
 async function recordContactTraffic(page: Page): Promise<ContactTraffic> {
-  const requests: Request[] = []
-  page.on('request', (request) => {
-    if (CONTACT_API.test(request.url())) requests.push(request)
-  })
-  await page.addInitScript((pattern) => {
-    const api = new RegExp(pattern)
-    const bodies: Promise<string>[] = []
-    Object.assign(window, { contactBodies: bodies })
-    const send = window.fetch.bind(window)
-    window.fetch = (input, init) => {
-      if (input instanceof Request && api.test(input.url)) bodies.push(input.clone().text())
-      else if (!(input instanceof Request) && api.test(String(input))) bodies.push(Promise.resolve(String(init?.body)))
-      return send(input, init)
-    }
-  }, CONTACT_API.source)
-  return {
-    requests,
-    bodies: async () => {
-      const texts = await page.evaluate(() => Promise.all((window as unknown as { contactBodies: Promise<string>[] }).contactBodies))
-      return texts.map((text) => JSON.parse(text) as unknown)
-    },
-  }
-}
-
-/** Switches the page's mock backend to a named failure (mocks/scenarios.ts). */
-async function useScenario(page: Page, name: 'contactServerError' | 'contactNetworkError' | null): Promise<void> {
-  await page.evaluate((scenario) => {
-    if (!window.mockScenarios) throw new Error('The mock backend is not running: build with --mode demo')
-    if (scenario === null) window.mockScenarios.reset()
-    else window.mockScenarios.use(scenario)
-  }, name)
+  const requests = recordRequests(page, 'POST', CONTACT_API)
+  await recordFetchBodies(page, CONTACT_API)
+  return { requests, bodies: async () => (await sentBodies(page)).map((text) => JSON.parse(text) as unknown) }
 }
 
 /** The given attributes of every element the locator matches, read in one round trip. */
@@ -398,7 +368,7 @@ test.describe('contact page', () => {
       allowProblem(/^console\.error: HTTPError: Request failed with status code 500/)
 
       // The service is back: the same button sends what the visitor typed.
-      await useScenario(page, null)
+      await resetScenarios(page)
       await button.click()
       await expect(toast(page, texts, texts.success)).toBeVisible()
       expect(traffic.requests).toHaveLength(2)
@@ -423,7 +393,7 @@ test.describe('contact page', () => {
       allowProblem(/^console\.error: Failed to load resource: net::ERR_FAILED$/)
       allowProblem(/^console\.error: NetworkError: /)
 
-      await useScenario(page, null)
+      await resetScenarios(page)
       await button.click()
       await expect(toast(page, texts, texts.success)).toBeVisible()
       expect(traffic.requests).toHaveLength(2)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadI18n } from '~/lib/i18n'
 import { COMPANY_CONTACT, formatOfficeAddress, HEAD_OFFICE, OFFICES, telHref } from './offices'
+import type { Lang } from '~/lib/languages'
 
 describe('offices', () => {
   it('lists the Eskişehir head office first, then Istanbul, Berlin and London', () => {
@@ -20,7 +21,7 @@ describe('offices', () => {
   })
 
   it('names countries and cities in each language', async () => {
-    const names = async (lang: 'tr' | 'en' | 'de') => {
+    const names = async (lang: Lang) => {
       const i18n = await loadI18n(lang)
       return OFFICES.map((office) => `${i18n._(office.cityName)}, ${i18n._(office.countryName)}`)
     }

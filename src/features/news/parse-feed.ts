@@ -201,7 +201,7 @@ function dateOf(entry: FeedEntry): Date | null {
  * language's defaults (SPEC.md §8). Resolves to an empty list for a feed without usable entries;
  * rejects with a FeedError when the text is empty, too large, not a feed, or not well-formed XML.
  */
-export async function parseFeed(xml: string, lang: 'tr' | 'en' | 'de'): Promise<NewsItem[]> {
+export async function parseFeed(xml: string, lang: Lang): Promise<NewsItem[]> {
   if (xml.trim() === '') throw new FeedError('empty', 'The feed is empty')
   if (xml.length > MAX_FEED_BYTES) throw new FeedError('too-large', `The feed has ${xml.length} characters`)
   if (HTML_DOCUMENT.test(xml.slice(0, 1000))) throw new FeedError('not-a-feed', 'An HTML page came instead of a feed')

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { pageHead } from './head'
 import { hostSeo } from './hosts'
+import type { Lang } from '~/lib/languages'
 
 const base = { description: 'About us', keywords: ['software'] } as const
 
 describe('pageHead', () => {
   it('titles the home page with the company name in Turkish and the software name otherwise', () => {
-    const title = (lang: 'tr' | 'en' | 'de') =>
+    const title = (lang: Lang) =>
       pageHead('https://www.stormyazilim.com.tr', { ...base, lang, page: '', title: null }).meta.find((tag) => 'title' in tag)
     expect(title('tr')).toEqual({ title: 'Storm Yazılım' })
     expect(title('en')).toEqual({ title: 'Storm Software' })

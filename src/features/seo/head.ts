@@ -1,4 +1,5 @@
 import { LANGUAGES, LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { localPath } from '~/lib/site-pages'
 import { TURKISH_PROVINCES } from './provinces'
 import { brandName, hostSeo } from './hosts'
 
@@ -16,10 +17,6 @@ export interface PageSeo {
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string } | { charSet: 'utf-8' }
 type LinkTag = { rel: string; href: string; hrefLang?: string }
-
-export function localPath(lang: Lang, page: string): string {
-  return page === '' ? `/${lang}` : `/${lang}/${page}`
-}
 
 /**
  * Everything a page puts in <head> for search engines and link previews, computed from the site

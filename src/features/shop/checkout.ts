@@ -68,8 +68,8 @@ function required(message: string, max: number, tooLong: string) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong))
 }
 
-/** The checkout form's rules, with messages in the language of `i18n`; `now` decides the expiry. */
-export function createCheckoutFormSchema(i18n: I18n, now: Date) {
+/** The checkout form's rules, with messages in the language of `i18n`; `now` reads the clock that decides the expiry, at validation time. */
+export function createCheckoutFormSchema(i18n: I18n, now: () => Date) {
   const limits = CHECKOUT_FIELD_MAX_LENGTH
   const tooLong = (max: number) => i18n._(msg`Please use at most ${max} characters`)
   const cardMessage = i18n._(msg`Please enter a valid card number`)
@@ -88,7 +88,7 @@ export function createCheckoutFormSchema(i18n: I18n, now: Date) {
       postalCode: v.pipe(v.string(), v.trim(), v.nonEmpty(postalMessage), v.regex(POSTAL_CODE, postalMessage)),
       country: required(i18n._(msg`Please enter your country`), limits.country, tooLong(limits.country)),
       cardNumber: v.pipe(v.string(), v.check((value) => isLuhnValid(cardDigits(value)), cardMessage)),
-      expiry: v.pipe(v.string(), v.check((value) => isExpiryValid(value, now), expiryMessage)),
+      expiry: v.pipe(v.string(), v.check((value) => isExpiryValid(value, now()), expiryMessage)),
       cvc: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, cvcMessage)),
     }),
     { abortPipeEarly: true },

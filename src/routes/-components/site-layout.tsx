@@ -6,6 +6,7 @@ import { consentAtom } from '~/features/consent/atoms'
 import { ConsentBannerSlot, ConsentHost } from '~/features/consent/components/consent-host'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
 import { env } from '~/lib/env'
+import { startPseudoLocaleIfAsked } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
@@ -51,6 +52,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   useEffect(() => {
     afterLazyPartsHydrate(() => {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+      startPseudoLocaleIfAsked().catch((error: unknown) => console.error('The pseudo locale could not load', error))
     })
   }, [])
 

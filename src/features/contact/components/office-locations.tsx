@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, type RefObject } from 'react'
+import { reducedMotionQuery } from '~/lib/use-reduced-motion'
 import { OFFICES, telHref, type Office } from '../offices'
 import { clampParallaxSpeed, DEFAULT_PARALLAX_SPEED, parallaxOffset } from '../parallax'
 
@@ -22,8 +23,7 @@ function useParallax(
     const section = sectionRef.current
     const layer = layerRef.current
     if (!section || !layer) return undefined
-    const reducedMotion =
-      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null
+    const reducedMotion = reducedMotionQuery()
     let frame = 0
     let visible = true
 

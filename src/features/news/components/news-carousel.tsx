@@ -3,8 +3,8 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { NewsItem } from '../schemas'
-import { usePrefersReducedMotion } from '../use-prefers-reduced-motion'
 import { NewsCard } from './news-card'
+import { useReducedMotion } from '~/lib/use-reduced-motion'
 
 // Longer than the logo carousels' 3 s: these cards carry text to read.
 const AUTOPLAY_DELAY_MS = 5000
@@ -36,7 +36,7 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
   const { t } = useLingui()
   const headingId = useId()
   const slidesId = useId()
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
   const [autoplay] = useState(() =>
     Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
   )

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { ExternalMediaNotice } from '~/components/external-media-notice'
 import { env } from '~/lib/env'
 import { useExternalMediaConsent } from '~/lib/external-media-consent'
 import type { Lang } from '~/lib/languages'
+import { PartBoundary } from '~/lib/part-boundary'
 import { siteName } from '~/lib/third-parties'
 import { FEED_URLS } from '../feeds'
 import { useNearViewport } from '../use-near-viewport'
@@ -12,19 +13,6 @@ import { useNearViewport } from '../use-near-viewport'
 // own chunks, fetched once the section's place nears the viewport.
 const loadFeed = () => import('./news-feed')
 const NewsFeed = lazy(() => loadFeed().then((module) => ({ default: module.NewsFeed })))
-
-/** A carousel chunk that fails to load hides the section instead of breaking the page. */
-class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 /** Stands in for the news until the visitor allows external media or asks for the news this time. */
 function NewsConsentCard({ lang, onShow, onAllowAlways }: { lang: Lang; onShow: () => void; onAllowAlways: () => void }) {
@@ -94,11 +82,11 @@ export function NewsSection({ lang }: { lang: Lang }) {
     )
   }
   const feed = (
-    <HideOnError>
+    <PartBoundary>
       <Suspense fallback={null}>
         <NewsFeed lang={lang} />
       </Suspense>
-    </HideOnError>
+    </PartBoundary>
   )
   if (!clicked) return feed
   return (

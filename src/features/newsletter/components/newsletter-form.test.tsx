@@ -108,7 +108,8 @@ describe('NewsletterForm', () => {
   it('disables the button while sending and sends one request for a double click', async () => {
     server.use(
       http.post(`*/${ENDPOINT}`, async () => {
-        await delay(50)
+        // Long enough that a busy machine still sees the request in flight.
+        await delay(500)
         return HttpResponse.json({ success: true })
       }),
     )

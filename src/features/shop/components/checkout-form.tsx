@@ -64,7 +64,7 @@ const SECTIONS: ReadonlyArray<{ key: 'contact' | 'shipping' | 'payment'; fields:
  */
 export function CheckoutForm({ items, onPlaced }: { items: readonly CartItem[]; onPlaced: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui()
-  const schema = useMemo(() => createCheckoutFormSchema(i18n, new Date()), [i18n])
+  const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
   const mutation = useOrderMutation()
   const clearCart = useSetAtom(clearCartAtom)
   const controls = useRef(new Map<CheckoutFieldName, HTMLInputElement>())

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** SPEC.md §9: the logo carousels advance every 3 s; a wait past that shows whether one moved. */
+const PAST_ONE_STEP_MS = 4000
+
+/** The label of the leftmost slide the visitor sees in a carousel: what moving changes. */
+async function firstVisibleSlide(region: Locator, slide: string): Promise<string> {
+  return region.evaluate((root, selector) => {
+    const box = root.getBoundingClientRect()
+    const visible = [...root.querySelectorAll(selector)]
+      .map((element) => ({ element, left: element.getBoundingClientRect().left }))
+      .filter(({ left }) => left >= box.left - 2 && left < box.right)
+      .sort((a, b) => a.left - b.left)
+    const first = visible[0]?.element
+    return first?.getAttribute('aria-label') ?? first?.querySelector('img')?.getAttribute('alt') ?? ''
+  }, slide)
+}
+
+async function expectToAdvance(region: Locator, slide: string): Promise<void> {
+  const before = await firstVisibleSlide(region, slide)
+  await expect.poll(() => firstVisibleSlide(region, slide), { timeout: 10_000, message: 'the carousel advances' }).not.toBe(before)
+}
+
+async function expectToStayStill(page: Page, region: Locator, slide: string): Promise<void> {
+  // A move already under way ends first (about 300 ms).
+  await page.waitForTimeout(500)
+  const before = await firstVisibleSlide(region, slide)
+  await page.waitForTimeout(PAST_ONE_STEP_MS)
+  expect(await firstVisibleSlide(region, slide), 'the carousel stays where it was').toBe(before)
+}
+
+for (const path of ['/en', '/en/contact']) {
+  test.describe(`client logos on ${path}`, () => {
+    test('advance by themselves, stop on the pause button and play again', async ({ page, visit }) => {
+      // Several waits past the 3 s step: more than the default time on a busy machine.
+      test.slow()
+      await visit(path, { axe: false })
+      const region = page.getByRole('region', { name: 'Our clients' })
+      await region.scrollIntoViewIfNeeded()
+      await page.mouse.move(0, 0)
+      await expectToAdvance(region, 'li')
+
+      await region.getByRole('button', { name: 'Pause the logo carousel' }).click()
+      // The click leaves the pointer over the carousel, which pauses it too: move it away.
+      await page.mouse.move(0, 0)
+      await region.getByRole('button', { name: 'Play the logo carousel' }).blur()
+      await expectToStayStill(page, region, 'li')
+
+      await region.getByRole('button', { name: 'Play the logo carousel' }).click()
+      await region.getByRole('button', { name: 'Pause the logo carousel' }).blur()
+      await page.mouse.move(0, 0)
+      await expectToAdvance(region, 'li')
+    })
+
+    test('stop while the pointer is on them and go on when it leaves', async ({ page, visit }) => {
+      test.slow()
+      await visit(path, { axe: false })
+      const region = page.getByRole('region', { name: 'Our clients' })
+      await region.scrollIntoViewIfNeeded()
+      await page.mouse.move(0, 0)
+      await expectToAdvance(region, 'li')
+
+      await region.locator('ul').hover()
+      await expectToStayStill(page, region, 'li')
+
+      await page.mouse.move(0, 0)
+      await expectToAdvance(region, 'li')
+    })
+  })
+}
+
+test('next and previous move the news slider', async ({ page, visit }) => {
+  await visit('/en', { axe: false })
+  const news = page.getByRole('region', { name: 'News' })
+  test.slow()
+  // The section loads its feed once its place nears the viewport.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+  await news.scrollIntoViewIfNeeded()
+  // Hovering the slider pauses its autoplay, so only the buttons move it.
+  await news.hover()
+  await expect.poll(() => firstVisibleSlide(news, '[role="group"]')).toBe('1 of 5')
+
+  await news.getByRole('button', { name: 'Next news' }).click()
+  await expect.poll(() => firstVisibleSlide(news, '[role="group"]')).toBe('2 of 5')
+  await news.getByRole('button', { name: 'Next news' }).click()
+  await expect.poll(() => firstVisibleSlide(news, '[role="group"]')).toBe('3 of 5')
+  await news.getByRole('button', { name: 'Previous news' }).click()
+  await expect.poll(() => firstVisibleSlide(news, '[role="group"]')).toBe('2 of 5')
+})

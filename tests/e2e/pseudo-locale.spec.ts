@@ -1,0 +1,85 @@
+import { prerenderPages } from '../../scripts/pages'
+import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
+import { PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
+import { escapeRegExp, expect, test } from './fixtures'
+
+/**
+ * Every prerendered page in the pseudo locale: each message of the catalogs turns into accented
+ * letters, so a word still in plain ASCII letters did not come through them (hard-coded text).
+ * The pages come from the prerender list, so a page added to SITE_PAGES is checked too.
+ */
+const PAGES = prerenderPages('https://example.test')
+  .map((page) => page.path)
+  .filter((path) => path !== '/')
+
+/**
+ * Text that rightly stays as it is in every language: brand and product names, the company's
+ * addresses, cities and people. Matched as whole words or phrases and removed before the check;
+ * emails, web addresses and numbers are removed by pattern.
+ */
+const ALLOWED = [
+  // The company and the clients whose logos the site shows.
+  'Storm Yazılım',
+  'Storm',
+  ...CLIENT_LOGOS.map((logo) => logo.name),
+  // Networks and stores, by their own names.
+  'Facebook',
+  'Instagram',
+  'Dribbble',
+  'Twitter',
+  'YouTube',
+  'App Store',
+  'Google Play',
+  // Each language's name in itself (the language switcher).
+  'Türkçe',
+  'English',
+  'Deutsch',
+  // Street and postcode of the offices, as written locally (src/features/contact/offices.ts).
+  'Hoşnudiye Mah. Cengiz Topel Cad. No: 12, 26130 Tepebaşı',
+  'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer',
+  'Friedrichstraße 68, 10117',
+  '30 Finsbury Square, EC2A 1AG',
+  // sonner adds its keyboard shortcut to the notifications region's label.
+  'alt+T',
+]
+const ALLOWED_PATTERNS = [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, /https?:\/\/\S+/g]
+
+// Pseudo-localization leaves v and x as they are; every other ASCII letter becomes an accented one.
+const PLAIN_WORD = /[\p{L}\p{M}]*[A-UWYZa-uwyz][\p{L}\p{M}]*/gu
+
+function plainWords(text: string): string[] {
+  let rest = text
+  for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ')
+  for (const phrase of ALLOWED) rest = rest.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'gu'), ' ')
+  return rest.match(PLAIN_WORD) ?? []
+}
+
+test.describe('pseudo locale', () => {
+  for (const path of PAGES) {
+    test(`${path}: every text, alt, title, aria-label and placeholder comes from the catalogs`, async ({ page, visit }) => {
+      await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_STORAGE_KEY)
+      await visit(path, { axe: false })
+      await page.locator('html[data-pseudo-locale]').waitFor({ state: 'attached' })
+      const texts = await page.evaluate(() => {
+        const found: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement
+          if (!parent || parent.closest('script, style, noscript, template')) continue
+          const text = node.textContent?.trim() ?? ''
+          if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
+        }
+        for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
+          for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
+            const value = element.getAttribute(name)?.trim()
+            if (value) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`)
+          }
+        }
+        return found
+      })
+      expect(texts.length, 'the page has text').toBeGreaterThan(10)
+      const hardCoded = texts.filter((entry) => plainWords(entry.slice(entry.indexOf('"') + 1, entry.lastIndexOf('"'))).length > 0)
+      expect(hardCoded, 'text that did not come through the catalogs').toEqual([])
+    })
+  }
+})
