@@ -1,6 +1,6 @@
 import { definedValues, parseEnv } from '../src/lib/env-schema'
 import { LANGUAGES } from '../src/lib/languages'
-import { NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
+import { isIndexable, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
 
 export function siteUrl(raw: Record<string, string>): string {
   return parseEnv(definedValues(raw)).VITE_SITE_URL.replace(/\/+$/, '')
@@ -10,12 +10,15 @@ function localPath(lang: string, page: string): string {
   return page === '' ? `/${lang}` : `/${lang}/${page}`
 }
 
-/** Every page to prerender: each site page in each language, the 404 pages and the redirect page. */
+/**
+ * Every page to prerender: each site page in each language, the 404 pages and the redirect page.
+ * The sitemap lists the indexable pages only (template pages and the 404 design are noindex).
+ */
 export function prerenderPages(origin: string) {
   const pages = LANGUAGES.flatMap((lang) =>
     SITE_PAGES.map((page) => ({
       path: localPath(lang, page),
-      sitemap: {
+      sitemap: !isIndexable(page) ? { exclude: true } : {
         alternateRefs: [
           ...LANGUAGES.map((alt) => ({ hreflang: alt, href: origin + localPath(alt, page) })),
           { hreflang: 'x-default', href: origin + localPath('tr', page) },

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/lib/languages'
+import { isIndexable, SITE_PAGES } from '../../src/lib/site-pages'
 
 const client = 'dist/client'
 
@@ -39,5 +41,17 @@ describe('the production build', () => {
     expect(sitemap).toContain('/de/contact</loc>')
     expect(sitemap).toMatch(/hreflang="x-default"/)
     expect(sitemap).not.toContain('/404</loc>')
+  })
+
+  it('lists exactly the indexable pages in the sitemap, and prerenders every page', () => {
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8')
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]).sort()
+    const expected = LANGUAGES.flatMap((lang) =>
+      SITE_PAGES.filter((page) => isIndexable(page)).map((page) => (page === '' ? `/${lang}` : `/${lang}/${page}`)),
+    ).sort()
+    expect(listed).toEqual(expected)
+    for (const lang of LANGUAGES) {
+      for (const page of SITE_PAGES) expect(existsSync(join(client, lang, page, 'index.html')), `${lang}/${page}`).toBe(true)
+    }
   })
 })

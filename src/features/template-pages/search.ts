@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { TEMPLATE_PAGES, type SitePage } from '~/lib/site-pages'
-import { TEMPLATE_PAGE_CONTENT } from './pages'
+import type { SitePage } from '~/lib/site-pages'
+import { PAGE_INFO, type CatalogPage } from './pages'
 
 export interface SearchHit {
   page: SitePage
@@ -12,8 +12,7 @@ export interface SearchHit {
 export function searchablePages(i18n: I18n): SearchHit[] {
   return [
     { page: '', title: i18n._(msg`Home`) },
-    { page: 'contact', title: i18n._(msg`Contact`) },
-    ...TEMPLATE_PAGES.map((page) => ({ page, title: i18n._(TEMPLATE_PAGE_CONTENT[page].title) })),
+    ...(Object.keys(PAGE_INFO) as CatalogPage[]).map((page) => ({ page, title: i18n._(PAGE_INFO[page].title) })),
   ]
 }
 

@@ -2,20 +2,27 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { TemplatePageView } from '~/features/template-pages/components/template-page-view'
-import { TEMPLATE_PAGE_CONTENT } from '~/features/template-pages/pages'
-import { isTemplatePage } from '~/lib/site-pages'
+import { PAGE_INFO } from '~/features/template-pages/pages'
+import { isIndexable, isSitePage } from '~/lib/site-pages'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /**
- * Every other path under a language: a static-navigation page that shares the template layout,
- * or the translated 404 page (prerendered with status 200; the host answers 404 with it).
+ * Every other path under a language: a static-navigation page that shares the template layout
+ * (noindex), or the translated 404 page (prerendered with status 200; the host answers 404 with it).
  */
 export const Route = createFileRoute('/$lang/$')({
   head: ({ params }) => {
     const page = params._splat?.replace(/\/+$/, '') ?? ''
-    if (isTemplatePage(page)) {
-      const content = TEMPLATE_PAGE_CONTENT[page]
-      return routeHead({ lang: params.lang, page, title: content.title, description: content.summary, keywords: content.title })
+    if (isSitePage(page) && page !== '') {
+      const content = PAGE_INFO[page]
+      return routeHead({
+        lang: params.lang,
+        page,
+        title: content.title,
+        description: content.summary,
+        keywords: content.title,
+        noindex: !isIndexable(page),
+      })
     }
     return routeHead({
       lang: params.lang,
@@ -32,6 +39,7 @@ export const Route = createFileRoute('/$lang/$')({
 function SplatPage() {
   const { lang, _splat } = Route.useParams()
   const page = _splat?.replace(/\/+$/, '') ?? ''
-  if (isTemplatePage(page)) return <TemplatePageView lang={lang} page={page} />
+  // Pages with a file route of their own never get here (a specific route wins over the splat).
+  if (isSitePage(page) && page !== '') return <TemplatePageView lang={lang} page={page} />
   return <NotFoundPage lang={lang} />
 }
