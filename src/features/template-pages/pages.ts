@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SitePage } from '~/lib/site-pages'
+import type { SectionKey } from './menu-structure'
 
 /** The groups of the demo's static navigation (SPEC.md §2), also the breadcrumb level of a page. */
 export const SECTIONS = {
@@ -12,8 +13,7 @@ export const SECTIONS = {
   auth: msg`Auth`,
   account: msg`Account`,
   portfolio: msg`Portfolio`,
-} as const satisfies Record<string, MessageDescriptor>
-export type SectionKey = keyof typeof SECTIONS
+} as const satisfies Record<SectionKey, MessageDescriptor>
 
 export interface PageInfo {
   section: SectionKey
