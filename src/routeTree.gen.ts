@@ -13,7 +13,17 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangComingSoonRouteImport } from './routes/$lang/coming-soon'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
+import { Route as LangError404RouteImport } from './routes/$lang/error-404'
+import { Route as LangFaqRouteImport } from './routes/$lang/faq'
+import { Route as LangPricingRouteImport } from './routes/$lang/pricing'
+import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
+import { Route as LangAboutV1RouteImport } from './routes/$lang/about/v1'
+import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
+import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
+import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
+import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,9 +45,59 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangComingSoonRoute = LangComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangContactRoute = LangContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangError404Route = LangError404RouteImport.update({
+  id: '/error-404',
+  path: '/error-404',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFaqRoute = LangFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPricingRoute = LangPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTermsConditionsRoute = LangTermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAboutV1Route = LangAboutV1RouteImport.update({
+  id: '/about/v1',
+  path: '/about/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCareerIndexRoute = LangCareerIndexRouteImport.update({
+  id: '/career/',
+  path: '/career/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCareerSingleRoute = LangCareerSingleRouteImport.update({
+  id: '/career/single',
+  path: '/career/single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
+  id: '/help/center',
+  path: '/help/center',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
+  id: '/help/detail',
+  path: '/help/detail',
   getParentRoute: () => LangRouteRoute,
 } as any)
 
@@ -45,29 +105,104 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/error-404': typeof LangError404Route
+  '/$lang/faq': typeof LangFaqRoute
+  '/$lang/pricing': typeof LangPricingRoute
+  '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/help/center': typeof LangHelpCenterRoute
+  '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/career/': typeof LangCareerIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/error-404': typeof LangError404Route
+  '/$lang/faq': typeof LangFaqRoute
+  '/$lang/pricing': typeof LangPricingRoute
+  '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/help/center': typeof LangHelpCenterRoute
+  '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/career': typeof LangCareerIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/error-404': typeof LangError404Route
+  '/$lang/faq': typeof LangFaqRoute
+  '/$lang/pricing': typeof LangPricingRoute
+  '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/help/center': typeof LangHelpCenterRoute
+  '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/career/': typeof LangCareerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$lang' | '/$lang/$' | '/$lang/contact' | '/$lang/'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/coming-soon'
+    | '/$lang/contact'
+    | '/$lang/error-404'
+    | '/$lang/faq'
+    | '/$lang/pricing'
+    | '/$lang/terms-conditions'
+    | '/$lang/'
+    | '/$lang/about/v1'
+    | '/$lang/career/single'
+    | '/$lang/help/center'
+    | '/$lang/help/detail'
+    | '/$lang/career/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$lang/$' | '/$lang/contact' | '/$lang'
-  id: '__root__' | '/' | '/$lang' | '/$lang/$' | '/$lang/contact' | '/$lang/'
+  to:
+    | '/'
+    | '/$lang/$'
+    | '/$lang/coming-soon'
+    | '/$lang/contact'
+    | '/$lang/error-404'
+    | '/$lang/faq'
+    | '/$lang/pricing'
+    | '/$lang/terms-conditions'
+    | '/$lang'
+    | '/$lang/about/v1'
+    | '/$lang/career/single'
+    | '/$lang/help/center'
+    | '/$lang/help/detail'
+    | '/$lang/career'
+  id:
+    | '__root__'
+    | '/'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/coming-soon'
+    | '/$lang/contact'
+    | '/$lang/error-404'
+    | '/$lang/faq'
+    | '/$lang/pricing'
+    | '/$lang/terms-conditions'
+    | '/$lang/'
+    | '/$lang/about/v1'
+    | '/$lang/career/single'
+    | '/$lang/help/center'
+    | '/$lang/help/detail'
+    | '/$lang/career/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -105,6 +240,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/coming-soon': {
+      id: '/$lang/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/$lang/coming-soon'
+      preLoaderRoute: typeof LangComingSoonRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/contact': {
       id: '/$lang/contact'
       path: '/contact'
@@ -112,19 +254,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangContactRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/error-404': {
+      id: '/$lang/error-404'
+      path: '/error-404'
+      fullPath: '/$lang/error-404'
+      preLoaderRoute: typeof LangError404RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/faq': {
+      id: '/$lang/faq'
+      path: '/faq'
+      fullPath: '/$lang/faq'
+      preLoaderRoute: typeof LangFaqRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/pricing': {
+      id: '/$lang/pricing'
+      path: '/pricing'
+      fullPath: '/$lang/pricing'
+      preLoaderRoute: typeof LangPricingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/terms-conditions': {
+      id: '/$lang/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/$lang/terms-conditions'
+      preLoaderRoute: typeof LangTermsConditionsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/about/v1': {
+      id: '/$lang/about/v1'
+      path: '/about/v1'
+      fullPath: '/$lang/about/v1'
+      preLoaderRoute: typeof LangAboutV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/career/': {
+      id: '/$lang/career/'
+      path: '/career'
+      fullPath: '/$lang/career/'
+      preLoaderRoute: typeof LangCareerIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/career/single': {
+      id: '/$lang/career/single'
+      path: '/career/single'
+      fullPath: '/$lang/career/single'
+      preLoaderRoute: typeof LangCareerSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/help/center': {
+      id: '/$lang/help/center'
+      path: '/help/center'
+      fullPath: '/$lang/help/center'
+      preLoaderRoute: typeof LangHelpCenterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/help/detail': {
+      id: '/$lang/help/detail'
+      path: '/help/detail'
+      fullPath: '/$lang/help/detail'
+      preLoaderRoute: typeof LangHelpDetailRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
+  LangComingSoonRoute: typeof LangComingSoonRoute
   LangContactRoute: typeof LangContactRoute
+  LangError404Route: typeof LangError404Route
+  LangFaqRoute: typeof LangFaqRoute
+  LangPricingRoute: typeof LangPricingRoute
+  LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAboutV1Route: typeof LangAboutV1Route
+  LangCareerSingleRoute: typeof LangCareerSingleRoute
+  LangHelpCenterRoute: typeof LangHelpCenterRoute
+  LangHelpDetailRoute: typeof LangHelpDetailRoute
+  LangCareerIndexRoute: typeof LangCareerIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
+  LangComingSoonRoute: LangComingSoonRoute,
   LangContactRoute: LangContactRoute,
+  LangError404Route: LangError404Route,
+  LangFaqRoute: LangFaqRoute,
+  LangPricingRoute: LangPricingRoute,
+  LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAboutV1Route: LangAboutV1Route,
+  LangCareerSingleRoute: LangCareerSingleRoute,
+  LangHelpCenterRoute: LangHelpCenterRoute,
+  LangHelpDetailRoute: LangHelpDetailRoute,
+  LangCareerIndexRoute: LangCareerIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
