@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { TemplatePageView } from '~/features/template-pages/components/template-page-view'
-import { PAGE_INFO } from '~/features/template-pages/pages'
-import { isIndexable, isSitePage } from '~/lib/site-pages'
+import { isSitePage } from '~/lib/site-pages'
+import { catalogHead } from '../-components/catalog-head'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /**
@@ -13,17 +13,7 @@ import { NotFoundPage } from '../-components/not-found-page'
 export const Route = createFileRoute('/$lang/$')({
   head: ({ params }) => {
     const page = params._splat?.replace(/\/+$/, '') ?? ''
-    if (isSitePage(page) && page !== '') {
-      const content = PAGE_INFO[page]
-      return routeHead({
-        lang: params.lang,
-        page,
-        title: content.title,
-        description: content.summary,
-        keywords: content.title,
-        noindex: !isIndexable(page),
-      })
-    }
+    if (isSitePage(page) && page !== '') return catalogHead(params.lang, page)
     return routeHead({
       lang: params.lang,
       page,
