@@ -14,7 +14,7 @@ import * as v from 'valibot'
 const port = 4180
 const origin = `http://127.0.0.1:${port}`
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const pages = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/tr', '/en', '/de', '/tr/contact', '/en/contact', '/de/contact'])
+const pages = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/tr', '/en', '/de', '/tr/contact', '/en/contact', '/de/contact', '/en/pricing', '/en/about/v1'])
 const outDir = 'bench-results'
 
 const Report = v.object({
