@@ -88,30 +88,34 @@ test.describe('mobile off-canvas menu', () => {
 // browser each is reached through the menu and renders its page without a console error. The
 // new-tab entries are opened as pages of their own. Kept fast on purpose: axe runs on each distinct
 // layout in a11y.spec.ts, not on every copy of the template page here.
+const GROUPS = Object.keys(MENU_STRUCTURE) as (keyof typeof MENU_STRUCTURE)[]
+
 for (const lang of LANGUAGES) {
-  test(`every menu entry in ${lang} answers 200 without a redirect and renders without a console error`, async ({ page, request, visit }) => {
-    test.slow()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    const entries = Object.entries(MENU_STRUCTURE).flatMap(([group, specs]) => specs.map((spec) => ({ group, ...spec })))
-    for (const entry of entries) {
-      const url = pageUrl(lang, entry.page)
-      const response = await request.get(url, { maxRedirects: 0 })
-      expect(response.status(), url).toBe(200)
-    }
-    await visit(`/${lang}/contact`, { axe: false })
-    const nav = page.getByRole('navigation').first()
-    for (const entry of entries) {
-      const url = pageUrl(lang, entry.page)
-      if (entry.newTab) continue
-      await nav.locator(`button[aria-controls]`).nth(Object.keys(MENU_STRUCTURE).indexOf(entry.group)).click()
-      await nav.locator(`a[href="${url}"]`).click()
-      await expect(page).toHaveURL(new RegExp(`${url}$`))
-      await expect(page.locator('main h1')).toHaveCount(1)
-    }
-    for (const entry of entries.filter((item) => item.newTab)) {
-      const url = pageUrl(lang, entry.page)
-      await visit(url, { axe: false })
-      expect(new URL(page.url()).pathname, url).toBe(url)
-    }
-  })
+  for (const [groupIndex, group] of GROUPS.entries()) {
+    test(`every ${group} entry in ${lang} answers 200 without a redirect and renders without a console error`, async ({ page, request, visit }) => {
+      test.slow()
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const entries = MENU_STRUCTURE[group]
+      for (const entry of entries) {
+        const url = pageUrl(lang, entry.page)
+        const response = await request.get(url, { maxRedirects: 0 })
+        expect(response.status(), url).toBe(200)
+      }
+      await visit(`/${lang}/contact`, { axe: false })
+      const nav = page.getByRole('navigation').first()
+      for (const entry of entries.filter((item) => !('newTab' in item))) {
+        const url = pageUrl(lang, entry.page)
+        await nav.locator('button[aria-controls]').nth(groupIndex).click()
+        await nav.locator(`a[href="${url}"]`).click()
+        await expect(page).toHaveURL(new RegExp(`${url}$`))
+        await expect(page.locator('main h1')).toHaveCount(1)
+      }
+      // New-tab entries open as pages of their own.
+      for (const entry of entries.filter((item) => 'newTab' in item)) {
+        const url = pageUrl(lang, entry.page)
+        await visit(url, { axe: false })
+        expect(new URL(page.url()).pathname, url).toBe(url)
+      }
+    })
+  }
 }

@@ -38,7 +38,7 @@ export function Header({ lang }: { lang: Lang }) {
       <header
         data-sticky={sticky || undefined}
         data-theme={onHome ? 'dark' : undefined}
-        className="inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
+        className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
           <PageLink lang={lang} page="" className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
