@@ -15,7 +15,7 @@ import { LANGUAGES } from '../src/lib/languages.ts'
 import { catalogChunks, firstLoadScripts, gzipKb, readBundleReport } from './budgets.ts'
 
 /** Pages to measure, without the language: each is measured in every language. Add new key pages here. */
-const BENCH_PAGES = ['', 'contact', 'shop/grid', 'shop/single/storm-hoodie', 'shop/checkout'] as const
+const BENCH_PAGES = ['', 'contact', 'shop/grid', 'shop/single/storm-hoodie', 'shop/checkout', 'pricing', 'about/v1'] as const
 
 const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, ttiMs: 2500 } as const
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

@@ -1,20 +1,23 @@
 import { definedValues, parseEnv } from '../src/lib/env-schema'
 import { LANGUAGES } from '../src/lib/languages'
-import { isPrivatePage, localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
 import { hostSeo } from '../src/features/seo/hosts'
+import { isIndexable, localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
 
 export function siteUrl(raw: Record<string, string>): string {
   return parseEnv(definedValues(raw)).VITE_SITE_URL.replace(/\/+$/, '')
 }
 
-/** Every page to prerender: each site page in each language, the 404 pages and the redirect page. */
+/**
+ * Every page to prerender: each site page in each language, the 404 pages and the redirect page.
+ * The sitemap lists the indexable pages only (template pages and the 404 design are noindex).
+ */
 export function prerenderPages(origin: string) {
   // The same x-default as the pages' own hreflang links (src/features/seo/head.ts).
   const { defaultLang } = hostSeo(new URL(origin).host)
   const pages = LANGUAGES.flatMap((lang) =>
     SITE_PAGES.map((page) => ({
       path: localPath(lang, page),
-      sitemap: isPrivatePage(page)
+      sitemap: !isIndexable(page)
         ? { exclude: true }
         : {
             alternateRefs: [

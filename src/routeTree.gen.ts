@@ -13,10 +13,16 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangComingSoonRouteImport } from './routes/$lang/coming-soon'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
+import { Route as LangError404RouteImport } from './routes/$lang/error-404'
+import { Route as LangFaqRouteImport } from './routes/$lang/faq'
 import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
+import { Route as LangPricingRouteImport } from './routes/$lang/pricing'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
 import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
+import { Route as LangAboutV1RouteImport } from './routes/$lang/about/v1'
 import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
 import { Route as LangAccountNotificationsRouteImport } from './routes/$lang/account/notifications'
 import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
@@ -28,6 +34,10 @@ import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/
 import { Route as LangAuthForgotPasswordRouteImport } from './routes/$lang/auth/forgot-password'
 import { Route as LangAuthSignInRouteImport } from './routes/$lang/auth/sign-in'
 import { Route as LangAuthSignUpRouteImport } from './routes/$lang/auth/sign-up'
+import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
+import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
+import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
+import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
 import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
 import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
@@ -54,9 +64,24 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangComingSoonRoute = LangComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangContactRoute = LangContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangError404Route = LangError404RouteImport.update({
+  id: '/error-404',
+  path: '/error-404',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFaqRoute = LangFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangPagesLogoutRoute = LangPagesLogoutRouteImport.update({
@@ -64,9 +89,19 @@ const LangPagesLogoutRoute = LangPagesLogoutRouteImport.update({
   path: '/pages-logout',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPricingRoute = LangPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTermsConditionsRoute = LangTermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangShopChar91indexChar93Route =
@@ -75,6 +110,11 @@ const LangShopChar91indexChar93Route =
     path: '/shop/index',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangAboutV1Route = LangAboutV1RouteImport.update({
+  id: '/about/v1',
+  path: '/about/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAccountDeleteProfileRoute =
   LangAccountDeleteProfileRouteImport.update({
     id: '/account/delete-profile',
@@ -133,6 +173,26 @@ const LangAuthSignUpRoute = LangAuthSignUpRouteImport.update({
   path: '/auth/sign-up',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCareerIndexRoute = LangCareerIndexRouteImport.update({
+  id: '/career/',
+  path: '/career/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCareerSingleRoute = LangCareerSingleRouteImport.update({
+  id: '/career/single',
+  path: '/career/single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
+  id: '/help/center',
+  path: '/help/center',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
+  id: '/help/detail',
+  path: '/help/detail',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangShopCartRoute = LangShopCartRouteImport.update({
   id: '/shop/cart',
   path: '/shop/cart',
@@ -163,10 +223,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/error-404': typeof LangError404Route
+  '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
+  '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/about/v1': typeof LangAboutV1Route
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/notifications': typeof LangAccountNotificationsRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
@@ -178,20 +244,30 @@ export interface FileRoutesByFullPath {
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/help/center': typeof LangHelpCenterRoute
+  '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/error-404': typeof LangError404Route
+  '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
+  '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/about/v1': typeof LangAboutV1Route
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/notifications': typeof LangAccountNotificationsRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
@@ -203,11 +279,15 @@ export interface FileRoutesByTo {
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/help/center': typeof LangHelpCenterRoute
+  '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/career': typeof LangCareerIndexRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesById {
@@ -215,10 +295,16 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/error-404': typeof LangError404Route
+  '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
+  '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/about/v1': typeof LangAboutV1Route
   '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
   '/$lang/account/notifications': typeof LangAccountNotificationsRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
@@ -230,11 +316,15 @@ export interface FileRoutesById {
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/help/center': typeof LangHelpCenterRoute
+  '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRouteTypes {
@@ -243,10 +333,16 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/coming-soon'
     | '/$lang/contact'
+    | '/$lang/error-404'
+    | '/$lang/faq'
     | '/$lang/pages-logout'
+    | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/terms-conditions'
     | '/$lang/'
+    | '/$lang/about/v1'
     | '/$lang/account/delete-profile'
     | '/$lang/account/notifications'
     | '/$lang/account/order-history'
@@ -258,20 +354,30 @@ export interface FileRouteTypes {
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/career/single'
+    | '/$lang/help/center'
+    | '/$lang/help/detail'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
+    | '/$lang/career/'
     | '/$lang/shop/single/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$lang/$'
+    | '/$lang/coming-soon'
     | '/$lang/contact'
+    | '/$lang/error-404'
+    | '/$lang/faq'
     | '/$lang/pages-logout'
+    | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/terms-conditions'
     | '/$lang'
+    | '/$lang/about/v1'
     | '/$lang/account/delete-profile'
     | '/$lang/account/notifications'
     | '/$lang/account/order-history'
@@ -283,21 +389,31 @@ export interface FileRouteTypes {
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/career/single'
+    | '/$lang/help/center'
+    | '/$lang/help/detail'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
+    | '/$lang/career'
     | '/$lang/shop/single/$id'
   id:
     | '__root__'
     | '/'
     | '/$lang'
     | '/$lang/$'
+    | '/$lang/coming-soon'
     | '/$lang/contact'
+    | '/$lang/error-404'
+    | '/$lang/faq'
     | '/$lang/pages-logout'
+    | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/terms-conditions'
     | '/$lang/'
+    | '/$lang/about/v1'
     | '/$lang/account/delete-profile'
     | '/$lang/account/notifications'
     | '/$lang/account/order-history'
@@ -309,11 +425,15 @@ export interface FileRouteTypes {
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/career/single'
+    | '/$lang/help/center'
+    | '/$lang/help/detail'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
+    | '/$lang/career/'
     | '/$lang/shop/single/$id'
   fileRoutesById: FileRoutesById
 }
@@ -352,11 +472,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/coming-soon': {
+      id: '/$lang/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/$lang/coming-soon'
+      preLoaderRoute: typeof LangComingSoonRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/contact': {
       id: '/$lang/contact'
       path: '/contact'
       fullPath: '/$lang/contact'
       preLoaderRoute: typeof LangContactRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/error-404': {
+      id: '/$lang/error-404'
+      path: '/error-404'
+      fullPath: '/$lang/error-404'
+      preLoaderRoute: typeof LangError404RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/faq': {
+      id: '/$lang/faq'
+      path: '/faq'
+      fullPath: '/$lang/faq'
+      preLoaderRoute: typeof LangFaqRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/pages-logout': {
@@ -366,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPagesLogoutRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/pricing': {
+      id: '/$lang/pricing'
+      path: '/pricing'
+      fullPath: '/$lang/pricing'
+      preLoaderRoute: typeof LangPricingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/privacy': {
       id: '/$lang/privacy'
       path: '/privacy'
@@ -373,11 +521,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/terms-conditions': {
+      id: '/$lang/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/$lang/terms-conditions'
+      preLoaderRoute: typeof LangTermsConditionsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/index': {
       id: '/$lang/shop/index'
       path: '/shop/index'
       fullPath: '/$lang/shop/index'
       preLoaderRoute: typeof LangShopChar91indexChar93RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/about/v1': {
+      id: '/$lang/about/v1'
+      path: '/about/v1'
+      fullPath: '/$lang/about/v1'
+      preLoaderRoute: typeof LangAboutV1RouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/delete-profile': {
@@ -457,6 +619,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSignUpRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/career/': {
+      id: '/$lang/career/'
+      path: '/career'
+      fullPath: '/$lang/career/'
+      preLoaderRoute: typeof LangCareerIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/career/single': {
+      id: '/$lang/career/single'
+      path: '/career/single'
+      fullPath: '/$lang/career/single'
+      preLoaderRoute: typeof LangCareerSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/help/center': {
+      id: '/$lang/help/center'
+      path: '/help/center'
+      fullPath: '/$lang/help/center'
+      preLoaderRoute: typeof LangHelpCenterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/help/detail': {
+      id: '/$lang/help/detail'
+      path: '/help/detail'
+      fullPath: '/$lang/help/detail'
+      preLoaderRoute: typeof LangHelpDetailRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/cart': {
       id: '/$lang/shop/cart'
       path: '/shop/cart'
@@ -497,10 +687,16 @@ declare module '@tanstack/react-router' {
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
+  LangComingSoonRoute: typeof LangComingSoonRoute
   LangContactRoute: typeof LangContactRoute
+  LangError404Route: typeof LangError404Route
+  LangFaqRoute: typeof LangFaqRoute
   LangPagesLogoutRoute: typeof LangPagesLogoutRoute
+  LangPricingRoute: typeof LangPricingRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAboutV1Route: typeof LangAboutV1Route
   LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
   LangAccountNotificationsRoute: typeof LangAccountNotificationsRoute
   LangAccountOrderHistoryRoute: typeof LangAccountOrderHistoryRoute
@@ -512,20 +708,30 @@ interface LangRouteRouteChildren {
   LangAuthForgotPasswordRoute: typeof LangAuthForgotPasswordRoute
   LangAuthSignInRoute: typeof LangAuthSignInRoute
   LangAuthSignUpRoute: typeof LangAuthSignUpRoute
+  LangCareerSingleRoute: typeof LangCareerSingleRoute
+  LangHelpCenterRoute: typeof LangHelpCenterRoute
+  LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangShopCartRoute: typeof LangShopCartRoute
   LangShopCheckoutRoute: typeof LangShopCheckoutRoute
   LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
   LangShopGridRoute: typeof LangShopGridRoute
   LangShopChar91indexChar93Route: typeof LangShopChar91indexChar93Route
+  LangCareerIndexRoute: typeof LangCareerIndexRoute
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
+  LangComingSoonRoute: LangComingSoonRoute,
   LangContactRoute: LangContactRoute,
+  LangError404Route: LangError404Route,
+  LangFaqRoute: LangFaqRoute,
   LangPagesLogoutRoute: LangPagesLogoutRoute,
+  LangPricingRoute: LangPricingRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAboutV1Route: LangAboutV1Route,
   LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
   LangAccountNotificationsRoute: LangAccountNotificationsRoute,
   LangAccountOrderHistoryRoute: LangAccountOrderHistoryRoute,
@@ -537,11 +743,15 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAuthForgotPasswordRoute: LangAuthForgotPasswordRoute,
   LangAuthSignInRoute: LangAuthSignInRoute,
   LangAuthSignUpRoute: LangAuthSignUpRoute,
+  LangCareerSingleRoute: LangCareerSingleRoute,
+  LangHelpCenterRoute: LangHelpCenterRoute,
+  LangHelpDetailRoute: LangHelpDetailRoute,
   LangShopCartRoute: LangShopCartRoute,
   LangShopCheckoutRoute: LangShopCheckoutRoute,
   LangShopEmptyCartRoute: LangShopEmptyCartRoute,
   LangShopGridRoute: LangShopGridRoute,
   LangShopChar91indexChar93Route: LangShopChar91indexChar93Route,
+  LangCareerIndexRoute: LangCareerIndexRoute,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
 }
 

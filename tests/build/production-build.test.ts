@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlPages, pagePath } from '../../scripts/budgets'
+import { LANGUAGES } from '../../src/lib/languages'
+import { isIndexable, SITE_PAGES } from '../../src/lib/site-pages'
 
 const client = 'dist/client'
 
@@ -63,5 +65,17 @@ describe('the production build', () => {
     expect(starts.size).toBe(1)
     // A strict CSP allows the inline script by its hash; it must not need 'unsafe-eval' either.
     expect([...starts][0]).not.toMatch(/\beval\b|new Function|setTimeout\(["'`]/)
+  })
+
+  it('lists exactly the indexable pages in the sitemap, and prerenders every page', () => {
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8')
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]).sort()
+    const expected = LANGUAGES.flatMap((lang) =>
+      SITE_PAGES.filter((page) => isIndexable(page)).map((page) => (page === '' ? `/${lang}` : `/${lang}/${page}`)),
+    ).sort()
+    expect(listed).toEqual(expected)
+    for (const lang of LANGUAGES) {
+      for (const page of SITE_PAGES) expect(existsSync(join(client, lang, page, 'index.html')), `${lang}/${page}`).toBe(true)
+    }
   })
 })

@@ -1,12 +1,15 @@
 import { LANGUAGES } from '../../src/lib/languages'
-import { SITE_PAGES } from '../../src/lib/site-pages'
+import { isTemplatePage, SITE_PAGES, TEMPLATE_PAGES } from '../../src/lib/site-pages'
 import { test } from './fixtures'
 
-// Every page in every language in both themes on a desktop; the distinct layouts on a phone too.
-const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', 'missing'])
+// Each distinct layout in every language in both themes on a desktop, the main ones on a phone too.
+// The template pages share one layout: axe runs on one of them (demos/classic), not on every copy;
+// crawl.spec.ts opens all of them in a browser.
+const LAYOUTS = [...SITE_PAGES.filter((page) => !isTemplatePage(page)), TEMPLATE_PAGES[0], 'missing']
+const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', TEMPLATE_PAGES[0], 'missing'])
 
 for (const lang of LANGUAGES) {
-  for (const page of [...SITE_PAGES, 'missing']) {
+  for (const page of LAYOUTS) {
     const path = page === '' ? `/${lang}` : `/${lang}/${page}`
     const status = page === 'missing' ? 404 : 200
     test(`axe finds nothing on ${path}`, async ({ page: browserPage, visit }) => {

@@ -59,25 +59,27 @@ test.describe('layout', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
+  // The search and the menus in depth: search.spec.ts and navigation.spec.ts.
   test('the header search finds a page by its title', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await visit('/de', { axe: false })
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click()
     const search = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await search.fill('xyz')
+    await expect(page.getByRole('status').filter({ hasText: 'Nichts passt zu „xyz“.' })).toBeVisible()
     await search.fill('preise')
     await search.press('Enter')
     await expect(page).toHaveURL('/de/pricing')
-    await search.fill('xyz')
-    await search.press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: 'Keine Seite passt zu „xyz“.' })).toBeVisible()
   })
 
-  test('on a phone the menu opens from a button and lists the main links', async ({ page, visit }) => {
+  test('on a phone the menu opens from a button and lists every group', async ({ page, visit }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await visit('/en')
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.locator('#mobile-menu')
-    await expect(menu.getByRole('link', { name: 'Docs' })).toBeVisible()
-    await menu.getByRole('link', { name: 'Contact' }).click()
-    await expect(page).toHaveURL('/en/contact')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.locator('summary')).toHaveText(['Demos', 'Pages', 'Shop', 'Blog', 'Specialty', 'Auth', 'Account', 'Portfolio'])
+    await menu.locator('summary').filter({ hasText: 'Pages' }).click()
+    await menu.getByRole('link', { name: 'Contact v1' }).click()
+    await expect(page).toHaveURL('/en/contact/v1')
   })
 })

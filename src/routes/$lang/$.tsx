@@ -2,21 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { TemplatePageView } from '~/features/template-pages/components/template-page-view'
-import { TEMPLATE_PAGE_CONTENT } from '~/features/template-pages/pages'
 import { isTemplatePage } from '~/lib/site-pages'
+import { catalogHead } from '../-components/catalog-head'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /**
- * Every other path under a language: a static-navigation page that shares the template layout,
- * or the translated 404 page (prerendered with status 200; the host answers 404 with it).
+ * Every other path under a language: a static-navigation page that shares the template layout
+ * (noindex), or the translated 404 page (prerendered with status 200; the host answers 404 with it).
  */
 export const Route = createFileRoute('/$lang/$')({
   head: ({ params }) => {
     const page = params._splat?.replace(/\/+$/, '') ?? ''
-    if (isTemplatePage(page)) {
-      const content = TEMPLATE_PAGE_CONTENT[page]
-      return routeHead({ lang: params.lang, page, title: content.title, description: content.summary, keywords: content.title })
-    }
+    if (isTemplatePage(page)) return catalogHead(params.lang, page)
     return routeHead({
       lang: params.lang,
       page,
@@ -32,6 +29,7 @@ export const Route = createFileRoute('/$lang/$')({
 function SplatPage() {
   const { lang, _splat } = Route.useParams()
   const page = _splat?.replace(/\/+$/, '') ?? ''
+  // Pages with a file route of their own never get here (a specific route wins over the splat).
   if (isTemplatePage(page)) return <TemplatePageView lang={lang} page={page} />
   return <NotFoundPage lang={lang} />
 }

@@ -7,8 +7,23 @@ import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 import { SiteSearch } from './site-search'
+
+// The menus carry the whole static navigation (labels of ~70 pages): their code loads after the
+// first load; their prerendered HTML (buttons and links) is in the page from the start.
+const DesktopMenu = lazyWithPreload(() =>
+  import('~/features/template-pages/components/desktop-menu').then((module) => module.DesktopMenu),
+)
+const MobileMenu = lazyWithPreload(() =>
+  import('~/features/template-pages/components/mobile-menu').then((module) => module.MobileMenu),
+)
+
+/** Loads the header's lazily loaded parts; the site layout's preload waits for it. */
+export function preloadHeader(): Promise<unknown> {
+  return Promise.all([DesktopMenu.preload(), MobileMenu.preload()])
+}
 
 const navLink =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -25,13 +40,15 @@ export function Header({ lang }: { lang: Lang }) {
       <header
         data-sticky={sticky || undefined}
         data-theme={onHome ? 'dark' : undefined}
-        className="inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
+        className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
           <PageLink lang={lang} page="" className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
             <Logo label={t`Storm, home page`} />
           </PageLink>
-          <nav aria-label={t`Main`} className="hidden items-center gap-1 md:flex">
+          <DesktopMenu lang={lang} />
+          {/* Between md and xl the full menu is in the off-canvas panel; the docs and sign-up links stay visible. */}
+          <nav aria-label={t`Quick links`} className="hidden items-center gap-1 md:flex xl:hidden">
             <PageLink lang={lang} page="help/center" className={navLink}>
               {t`Docs`}
             </PageLink>
@@ -53,53 +70,6 @@ export function Header({ lang }: { lang: Lang }) {
           <MobileMenu lang={lang} />
         </div>
       </header>
-    </div>
-  )
-}
-
-function MobileMenu({ lang }: { lang: Lang }) {
-  const { t } = useLingui()
-  return (
-    <div className="md:hidden">
-      <button
-        type="button"
-        popoverTarget="mobile-menu"
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-        <span className="sr-only">{t`Menu`}</span>
-      </button>
-      <nav
-        id="mobile-menu"
-        popover="auto"
-        aria-label={t`Main`}
-        className="inset-x-4 top-18 m-0 w-auto rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <ul className="flex flex-col gap-1">
-          <li>
-            <PageLink lang={lang} page="help/center" className={`${navLink} block`}>
-              {t`Docs`}
-            </PageLink>
-          </li>
-          <li>
-            <PageLink lang={lang} page="auth/sign-up" className={`${navLink} block`}>
-              {t`Sign up`}
-            </PageLink>
-          </li>
-          <li>
-            <PageLink lang={lang} page="pricing" className={`${navLink} block`}>
-              {t`Buy now`}
-            </PageLink>
-          </li>
-          <li>
-            <PageLink lang={lang} page="contact" className={`${navLink} block`}>
-              {t`Contact`}
-            </PageLink>
-          </li>
-        </ul>
-      </nav>
     </div>
   )
 }

@@ -11,7 +11,7 @@ import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { BackToTop } from './back-to-top'
-import { Header } from './header'
+import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
 
@@ -23,7 +23,9 @@ const PageViews = lazy(() => import('~/features/analytics/components/page-views'
 const analyticsUrl = env.VITE_ANALYTICS_URL
 
 /** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
-export const preloadSiteLayout = Footer.preload
+export function preloadSiteLayout(): Promise<unknown> {
+  return Promise.all([Footer.preload(), preloadHeader()])
+}
 
 /**
  * Page analytics while the visitor allows statistics; the visitor id goes at once when they are

@@ -1,58 +1,45 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useMemo, useState, type FormEvent } from 'react'
-import { searchablePages, searchPages } from '~/features/template-pages/search'
-import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import type { Lang } from '~/lib/languages'
 
-/** Finds a page of the site by its title; suggestions come from a datalist, misses are announced. */
+// The panel and the index load on first use, not with the page.
+const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
+
+/** The header's search on every screen size: a button that opens the search panel. */
 export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const id = useId()
-  const [query, setQuery] = useState('')
-  const [status, setStatus] = useState('')
-  const pages = useMemo(() => searchablePages(i18n), [i18n])
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const [hit] = searchPages(pages, query, LOCALE_TAGS[lang].intl)
-    if (!hit) {
-      setStatus(query.trim() === '' ? t`Type what you are looking for.` : t`No page matches “${query.trim()}”.`)
-      return
-    }
-    setStatus('')
-    setQuery('')
-    void navigate({ href: hit.page === '' ? `/${lang}` : `/${lang}/${hit.page}` })
-  }
+  const [open, setOpen] = useState(false)
+  // Sources of search entries; the shop's products join here as one more source.
+  const loadEntries = useCallback(async () => {
+    const pages = await import('~/features/template-pages/search-entries')
+    return pages.pageSearchEntries(i18n, lang)
+  }, [i18n, lang])
 
   return (
-    <form role="search" onSubmit={onSubmit} className="relative hidden lg:block">
-      <label htmlFor={`${id}-q`} className="sr-only">
-        {t`Search the site`}
-      </label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        name="q"
-        list={`${id}-pages`}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value)
-          setStatus('')
-        }}
-        placeholder={t`Search`}
-        autoComplete="off"
-        aria-describedby={`${id}-status`}
-        className="h-10 w-48 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-      />
-      <datalist id={`${id}-pages`}>
-        {pages.map((page) => (
-          <option key={page.page} value={page.title} />
-        ))}
-      </datalist>
-      <p id={`${id}-status`} role="status" className="absolute top-full right-0 mt-1 w-64 text-right text-xs text-red-700 dark:text-red-300">
-        {status}
-      </p>
-    </form>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600"
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="sr-only lg:not-sr-only">{t`Search`}</span>
+      </button>
+      {open && (
+        <Suspense>
+          <SearchDialog
+            loadEntries={loadEntries}
+            onOpen={(entry) => void navigate({ href: entry.url })}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { indexEntries, search } from '~/features/site-search/search'
+import { loadI18n } from '~/lib/i18n'
+import { SITE_PAGES } from '~/lib/site-pages'
+import { pageSearchEntries } from './search-entries'
+
+describe('page search entries', () => {
+  it('cover every page of the site with its translated title and summary', async () => {
+    const entries = pageSearchEntries(await loadI18n('de'), 'de')
+    expect(entries.map((entry) => entry.url).sort()).toEqual(SITE_PAGES.map((page) => (page === '' ? '/de' : `/de/${page}`)).sort())
+    expect(entries.find((entry) => entry.url === '/de/pricing')?.title).toBe('Preise')
+  })
+
+  it('find pages in the current language, typed without Turkish or German letters', async () => {
+    const tr = indexEntries(pageSearchEntries(await loadI18n('tr'), 'tr'))
+    expect(search(tr, 'iletisim')[0]?.url).toBe('/tr/contact')
+    expect(search(tr, 'sifremi')[0]?.url).toBe('/tr/auth/forgot-password')
+    const de = indexEntries(pageSearchEntries(await loadI18n('de'), 'de'))
+    expect(search(de, 'haufig')[0]?.url).toBe('/de/faq')
+    expect(search(de, 'uber uns').map((hit) => hit.url).slice(0, 3)).toEqual(['/de/about/v1', '/de/about/v2', '/de/about/v3'])
+  })
+})

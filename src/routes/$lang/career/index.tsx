@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { JobList } from '~/features/content-pages/components/careers'
+import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { catalogHead } from '../../-components/catalog-head'
+
+export const Route = createFileRoute('/$lang/career/')({
+  head: ({ params }) => catalogHead(params.lang, 'career'),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return (
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <PageIntro lang={lang} page="career" />
+        <JobList lang={lang} />
+      </section>
+    )
+  },
+})

@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`search on a ${viewport.name}: arrow keys, Enter, Escape and no match`, async ({ page, visit, expectAccessible }) => {
+    await page.setViewportSize(viewport)
+    await visit('/tr/contact', { axe: false })
+    const opener = page.getByRole('button', { name: 'Ara' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Sitede ara' })
+    const field = dialog.getByRole('combobox', { name: 'Sitede ara' })
+    await expect(field).toBeFocused()
+
+    // Typed without Turkish letters and in capitals, it finds "Sıkça sorulan sorular".
+    await field.fill('SIKCA')
+    const listbox = dialog.getByRole('listbox')
+    await expect(listbox.getByRole('option')).toHaveCount(1)
+    await expect(listbox.getByRole('option', { name: /Sıkça sorulan sorular/ })).toHaveAttribute('aria-selected', 'true')
+
+    await field.fill('zzzz')
+    await expect(dialog.getByRole('status')).toHaveText('“zzzz” ile eşleşen bir şey yok.')
+    await expect(listbox.getByRole('option')).toHaveCount(0)
+
+    await field.fill('iletisim')
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await expectAccessible()
+    await page.keyboard.press('ArrowDown')
+    await expect(listbox.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(field).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option').nth(1).getAttribute('id')) ?? '')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/tr\/contact$/)
+    await expect(dialog).toBeHidden()
+
+    await opener.click()
+    await expect(field).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    // Enter opens the best match on another page.
+    await opener.click()
+    await field.fill('fiyat')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/tr\/pricing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fiyatlandırma')
+  })
+}
+
+test('the search index is not loaded with the page, only on first use', async ({ page, visit }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await visit('/en', { axe: false })
+  const before = scripts.length
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('combobox', { name: 'Search the site' }).fill('pricing')
+  await expect(page.getByRole('option').first()).toContainText('Pricing')
+  expect(scripts.slice(before).some((url) => /search-entries/.test(url))).toBe(true)
+  expect(scripts.slice(0, before).some((url) => /search-entries/.test(url))).toBe(false)
+})
