@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => {
   return {
     resolve: { tsconfigPaths: true },
     server: { port: 5173 },
+    // The year the HTML is prerendered in: the hydrating render repeats it (src/lib/use-current-year.ts).
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       tanstackStart({
         prerender: { enabled: true, crawlLinks: false, failOnError: true },

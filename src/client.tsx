@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { reloadOnceForStaleChunk } from './lib/stale-chunk'
 import { getRouter } from './router'
 
 /**
@@ -10,10 +11,14 @@ import { getRouter } from './router'
  * this site has no server functions (TanStack/router#8392 makes that adapter optional).
  */
 async function main(): Promise<void> {
+  // A chunk gone after a redeploy: one full reload of the same address (src/lib/stale-chunk.ts).
+  window.addEventListener('vite:preloadError', () => reloadOnceForStaleChunk())
   // The literal comparison lets the production build drop the mocks entirely.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
-    const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
+    // Without the mock backend the demo still hydrates: its requests fail with the usual messages.
+    await import('../mocks/browser')
+      .then(({ startMockWorker }) => startMockWorker())
+      .catch((error: unknown) => console.error('The mock backend could not start', error))
   }
   const router = getRouter()
   startTransition(() => {
@@ -26,4 +31,7 @@ async function main(): Promise<void> {
   })
 }
 
-void main()
+main().catch((error: unknown) => {
+  // The page stays as prerendered (readable, links work); say why it is not interactive.
+  console.error('The page could not start', error)
+})

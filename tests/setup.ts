@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../mocks/node'
+
+// findBy* and waitFor wait up to 5 s: the feed parser's chunk loads slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 // A request no handler answers fails the test instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -12,11 +15,21 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-// An unexpected console.error fails the test; a test that expects one spies on it first.
+// An unexpected console.error fails the test; a test that expects one spies on it first (its own
+// mockImplementation replaces this one). Installed before each test because `restoreMocks`
+// restores every spy before each test; checked after each one because a throw from here could be
+// swallowed by the code that logged (a React error callback, a catch block).
 const originalError = console.error
-beforeAll(() => {
+let unexpectedErrors: string[] = []
+beforeEach(() => {
+  unexpectedErrors = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     originalError(...args)
-    throw new Error(`console.error was called: ${args.map(String).join(' ')}`)
+    unexpectedErrors.push(args.map(String).join(' '))
   })
+})
+afterEach(() => {
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`console.error was called: ${unexpectedErrors.join('\n')}`)
+  }
 })

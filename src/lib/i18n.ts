@@ -20,6 +20,11 @@ export async function loadI18n(lang: Lang): Promise<I18n> {
   return i18n
 }
 
+/** The instance of a language if its catalog has been loaded (an error page cannot wait for it). */
+export function loadedI18n(lang: Lang): I18n | undefined {
+  return instances.get(lang)
+}
+
 /** The instance of a language whose catalog has been loaded (routes load it before rendering). */
 export function getI18n(lang: Lang): I18n {
   const i18n = instances.get(lang)

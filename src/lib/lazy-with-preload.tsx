@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react'
+import { PartBoundary } from './part-boundary'
 
 // Lazy parts that were prerendered into the page and have not hydrated yet.
 let hydrating = 0
@@ -67,11 +68,14 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
       release(state)
     }, [])
     const Component = loaded ?? Lazy
+    // A part whose code fails to load (or that throws) goes away; the page stays usable.
     return (
-      <Suspense>
-        <Component {...props} />
-        <OnCommit callback={onHydrated} />
-      </Suspense>
+      <PartBoundary onError={onHydrated}>
+        <Suspense>
+          <Component {...props} />
+          <OnCommit callback={onHydrated} />
+        </Suspense>
+      </PartBoundary>
     )
   }
   return Object.assign(LazyWithPreload, { preload })

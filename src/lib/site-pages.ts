@@ -1,4 +1,4 @@
-import { isLang } from './languages'
+import { isLang, type Lang } from './languages'
 
 /**
  * The page paths that exist under every language prefix (without the prefix; '' is home).
@@ -28,6 +28,11 @@ export function isTemplatePage(path: string): path is TemplatePagePath {
 
 export function isSitePage(path: string): path is SitePage {
   return (SITE_PAGES as readonly string[]).includes(path)
+}
+
+/** The address of a page in a language, without the origin: '/en', '/en/contact'. */
+export function localPath(lang: Lang, page: string): string {
+  return page === '' ? `/${lang}` : `/${lang}/${page}`
 }
 
 /** Where the static host serves each language's 404 page from (rendered with status 200 at build). */

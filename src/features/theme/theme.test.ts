@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { resolveTheme, THEME_PREFERENCES, themeScript, type ResolvedTheme, type ThemePreference } from './theme'
+import { createStore } from 'jotai'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resolveTheme, subscribeDocumentTheme, THEME_PREFERENCES, THEME_STORAGE_KEY, themeScript, type ResolvedTheme, type ThemePreference } from './theme'
 
 function runThemeScript(stored: string | null, systemDark: boolean): string | undefined {
   const root = { dataset: {} as Record<string, string>, style: { colorScheme: '' } }
@@ -35,5 +36,35 @@ describe('theme', () => {
       expect(runThemeScript(stored, true)).toBe('dark')
       expect(runThemeScript(stored, false)).toBe('light')
     }
+  })
+
+  describe('subscribeDocumentTheme', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      delete document.documentElement.dataset.theme
+    })
+
+    function stubSystemDark(dark: boolean) {
+      vi.stubGlobal('matchMedia', (media: string) => ({ matches: dark, media, addEventListener: () => undefined, removeEventListener: () => undefined }))
+    }
+
+    it('applies the resolved theme once when it starts, when the system switched after the head script ran', () => {
+      // The head script saw a dark system; by hydration the system is light.
+      document.documentElement.dataset.theme = 'dark'
+      stubSystemDark(false)
+      const unsubscribe = subscribeDocumentTheme(createStore())
+      expect(document.documentElement.dataset.theme).toBe('light')
+      expect(document.documentElement.style.colorScheme).toBe('light')
+      unsubscribe()
+    })
+
+    it('applies a stored explicit choice at start whatever the system says', () => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify('light'))
+      document.documentElement.dataset.theme = 'dark'
+      stubSystemDark(true)
+      const unsubscribe = subscribeDocumentTheme(createStore())
+      expect(document.documentElement.dataset.theme).toBe('light')
+      unsubscribe()
+    })
   })
 })

@@ -43,11 +43,18 @@ export function applyTheme(root: HTMLElement, theme: ResolvedTheme): void {
  */
 export const themeScript = `(function(){var p='auto';try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})||'null');if(s==='light'||s==='dark'||s==='auto')p=s}catch(e){}var t=p==='auto'?(matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light'):p;var r=document.documentElement;r.dataset.theme=t;r.style.colorScheme=t})()`
 
-/** Keeps `data-theme` on <html> in step with the preference and the system, from the first change on. */
+/**
+ * Keeps `data-theme` on <html> in step with the preference and the system: once when it starts
+ * listening (the system may have switched between the head script and hydration), then on every
+ * change.
+ */
 export function subscribeDocumentTheme(store: Store): () => void {
-  return store.sub(resolvedThemeAtom, () => {
+  const unsubscribe = store.sub(resolvedThemeAtom, () => {
     const theme = store.get(resolvedThemeAtom)
     applyTheme(document.documentElement, theme)
     document.dispatchEvent(new CustomEvent('themechange', { detail: { theme } }))
   })
+  // After subscribing: the subscription mounts the system and storage atoms, so this reads both.
+  applyTheme(document.documentElement, store.get(resolvedThemeAtom))
+  return unsubscribe
 }

@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { getI18n, loadI18n } from '~/lib/i18n'
 import { DEFAULT_LANG, LangSchema } from '~/lib/languages'
 import { resolveLanguageRedirect, storedLanguageCode } from '~/lib/redirects'
+import { NotFoundPage } from '../-components/not-found-page'
+import { RouteErrorPage } from '../-components/route-error-page'
 import { preloadSiteLayout, SiteLayout } from '../-components/site-layout'
 
 export const Route = createFileRoute('/$lang')({
@@ -23,6 +25,8 @@ export const Route = createFileRoute('/$lang')({
   // Prerendering (and client navigation) load the layout's lazy parts, so their HTML is in the page.
   loader: () => preloadSiteLayout(),
   component: LangLayout,
+  errorComponent: RouteErrorPage,
+  notFoundComponent: LangNotFound,
 })
 
 function LangLayout() {
@@ -31,6 +35,18 @@ function LangLayout() {
     <I18nProvider i18n={getI18n(lang)}>
       <SiteLayout lang={lang}>
         <Outlet />
+      </SiteLayout>
+    </I18nProvider>
+  )
+}
+
+/** A page of the language that threw notFound(): the translated 404 page in the site's layout. */
+function LangNotFound() {
+  const { lang } = Route.useParams()
+  return (
+    <I18nProvider i18n={getI18n(lang)}>
+      <SiteLayout lang={lang}>
+        <NotFoundPage lang={lang} />
       </SiteLayout>
     </I18nProvider>
   )

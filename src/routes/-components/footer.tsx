@@ -6,6 +6,7 @@ import { COMPANY_CONTACT, formatOfficeAddress, telHref } from '~/features/contac
 import { LanguageSwitcher } from '~/features/i18n/components/language-switcher'
 import type { Lang } from '~/lib/languages'
 import type { SitePage } from '~/lib/site-pages'
+import { useCurrentYear } from '~/lib/use-current-year'
 
 const link = 'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300'
 
@@ -50,7 +51,7 @@ function StoreBadge({ href, kicker, store }: { href: string; kicker: string; sto
 export function Footer({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const contact = COMPANY_CONTACT
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   const newTab = t`(opens in a new tab)`
 
   return (

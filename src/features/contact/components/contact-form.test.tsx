@@ -21,7 +21,7 @@ import { ContactFormRequestSchema, type ContactFormRequest } from '../schemas'
 import { ContactForm } from './contact-form'
 
 const { notify } = vi.hoisted(() => ({
-  notify: vi.fn<(kind: string, title: string, description: string) => Promise<void>>(),
+  notify: vi.fn<(kind: string, title: string, description: string) => void>(),
 }))
 vi.mock('~/lib/notify', () => ({ notify }))
 

@@ -91,10 +91,10 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
       try {
         await mutation.mutateAsync(toContactFormRequest(value))
         formApi.reset()
-        void notify('success', t`Success`, t`Sent Successfully`)
+        notify('success', t`Success`, t`Sent Successfully`)
       } catch (error) {
         console.error(error)
-        void notify('error', t`Error`, t`An error was encountered`)
+        notify('error', t`Error`, t`An error was encountered`)
       } finally {
         inFlight.current = false
       }

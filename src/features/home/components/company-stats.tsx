@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { useCurrentYear } from '~/lib/use-current-year'
 import { COMPANY_FIGURES, yearsOfExperience } from '../lib/company'
 import { countUpValue, formatCount, formatPercent } from '../lib/count-up'
 import { useCountUpClock } from '../lib/use-count-up-clock'
@@ -28,6 +29,7 @@ export function CompanyStats({ lang }: { lang: Lang }) {
   const titleId = useId()
   const listRef = useRef<HTMLDListElement>(null)
   const elapsed = useCountUpClock(listRef)
+  const currentYear = useCurrentYear()
   const locale = LOCALE_TAGS[lang].intl
   const percent = formatPercent(COMPANY_FIGURES.satisfactionPercent, locale)
 
@@ -41,7 +43,7 @@ export function CompanyStats({ lang }: { lang: Lang }) {
           intro={<Trans>Companies from many industries trust us with the systems they rely on every day.</Trans>}
         />
         <dl ref={listRef} className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {stats(new Date().getFullYear()).map((item) => {
+          {stats(currentYear).map((item) => {
             const final = `${formatCount(item.stat, locale)}${item.suffix}`
             const shown = elapsed === null ? final : `${formatCount(countUpValue(item.stat, elapsed), locale)}${item.suffix}`
             return (

@@ -1,24 +1,12 @@
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { Lang } from '~/lib/languages'
+import { PartBoundary } from '~/lib/part-boundary'
 import { useNearViewport } from '../use-near-viewport'
 
 // The feed's code (query, ky, the parser's loader) and the carousel (embla, the cards) are their
 // own chunks, fetched once the section's place nears the viewport.
 const loadFeed = () => import('./news-feed')
 const NewsFeed = lazy(() => loadFeed().then((module) => ({ default: module.NewsFeed })))
-
-/** A carousel chunk that fails to load hides the section instead of breaking the page. */
-class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 /**
  * The home page's news section for a language. Renders nothing until the feed has loaded, and
@@ -34,10 +22,10 @@ export function NewsSection({ lang }: { lang: Lang }) {
   // The query exists only from then on, so prerendering never creates one (nor its timers).
   if (!near) return <div ref={nearRef} aria-hidden="true" />
   return (
-    <HideOnError>
+    <PartBoundary>
       <Suspense fallback={null}>
         <NewsFeed lang={lang} />
       </Suspense>
-    </HideOnError>
+    </PartBoundary>
   )
 }

@@ -34,11 +34,11 @@ export function NewsletterForm({ className }: { className?: string }) {
         await subscribe.mutateAsync(v.parse(schema, value))
       } catch (error) {
         console.error('Newsletter subscription failed:', error)
-        void notify('error', t`Error`, t`An error was encountered`)
+        notify('error', t`Error`, t`An error was encountered`)
         return
       }
       formApi.reset()
-      void notify('success', t`Success`, t`Sent Successfully`)
+      notify('success', t`Success`, t`Sent Successfully`)
     },
   })
 
