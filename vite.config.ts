@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
@@ -6,7 +7,10 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { deferredStart } from './scripts/deferred-start'
+import { BUNDLE_REPORT } from './scripts/budgets'
 import { prerenderPages, siteUrl } from './scripts/pages'
+import { HYDRATED_ATTRIBUTE } from './src/lib/layout'
 
 /** robots.txt names the sitemap on the configured origin, so it is written at build time. */
 function robotsTxt(origin: string): Plugin {
@@ -20,26 +24,35 @@ function robotsTxt(origin: string): Plugin {
   }
 }
 
-/** With BUNDLE_REPORT=path, writes which packages make up each client chunk (npm run bench uses it). */
-function bundleReport(path: string | undefined): Plugin | null {
-  if (!path) return null
+/**
+ * Writes dist/bundle-report.json: each client chunk's file, whether it is the entry, and the size of
+ * each module in it (minified and gzip on its own). The build checks print the largest modules of a
+ * page or chunk over its budget from it.
+ */
+function bundleReport(): Plugin {
   return {
     name: 'storm:bundle-report',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
-      const report: Record<string, Record<string, number>> = {}
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
-        const parts: Record<string, number> = {}
-        for (const [id, info] of Object.entries(chunk.modules)) {
-          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)
-          const key = match?.[1] ?? id.replace(process.cwd() + '/', '').split('/').slice(0, 3).join('/')
-          parts[key] = (parts[key] ?? 0) + info.renderedLength
-        }
-        report[chunk.fileName] = parts
-      }
-      writeFileSync(path, JSON.stringify(report, null, 2))
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              {
+                file: chunk.fileName,
+                isEntry: chunk.isEntry,
+                modules: Object.fromEntries(
+                  Object.entries(chunk.modules).map(([id, info]) => [
+                    id.replace(`${process.cwd()}/`, '').replace(/\?.*$/, ''),
+                    { bytes: info.renderedLength, gzip: info.code ? gzipSync(info.code, { level: 9 }).length : 0 },
+                  ]),
+                ),
+              },
+            ]
+          : [],
+      )
+      mkdirSync('dist', { recursive: true })
+      writeFileSync(BUNDLE_REPORT, `${JSON.stringify(chunks, null, 1)}\n`)
     },
   }
 }
@@ -64,7 +77,9 @@ export default defineConfig(({ mode }) => {
       lingui(),
       tailwindcss(),
       robotsTxt(origin),
-      bundleReport(process.env.BUNDLE_REPORT),
+      bundleReport(),
+      // After Start's prerendering: the page's JavaScript starts after its first paint.
+      deferredStart(HYDRATED_ATTRIBUTE),
       // MSW's worker script is served and shipped only in builds that use the mocks.
       mocks ? msw({ mode: 'worker-only' }) : null,
     ],

@@ -5,3 +5,5 @@ export const BACK_TO_TOP_THRESHOLD = 450
 export const PROGRESS_DONE_DELAY_MS = 200
 /** Toast defaults of SPEC.md §9. */
 export const TOAST_DURATION_MS = 5000
+/** Set on <html> once the whole page, lazily loaded parts included, is interactive. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'

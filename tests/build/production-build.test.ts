@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { htmlPages, pagePath } from '../../scripts/budgets'
 
 const client = 'dist/client'
 
@@ -39,5 +40,20 @@ describe('the production build', () => {
     expect(sitemap).toContain('/de/contact</loc>')
     expect(sitemap).toMatch(/hreflang="x-default"/)
     expect(sitemap).not.toContain('/404</loc>')
+  })
+
+  it('starts no script before the first paint, with one start script the same on every page', () => {
+    const starts = new Set<string>()
+    for (const file of htmlPages(client)) {
+      const html = readFileSync(join(client, file), 'utf8')
+      const page = pagePath(file)
+      expect(html, page).not.toMatch(/<link[^>]+rel="modulepreload"|<script[^>]+src=/)
+      const start = [...html.matchAll(/<script data-entry="[^"]+" data-preload="[^"]*">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+      expect(start, page).toHaveLength(1)
+      starts.add(start[0] ?? '')
+    }
+    expect(starts.size).toBe(1)
+    // A strict CSP allows the inline script by its hash; it must not need 'unsafe-eval' either.
+    expect([...starts][0]).not.toMatch(/\beval\b|new Function|setTimeout\(["'`]/)
   })
 })

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
+import { expect, holdScripts, test, waitForHydration } from './fixtures'
 
 /** Texts of the contact page as a visitor reads them, per language (locales/*.po). */
 const TEXTS = {
@@ -536,5 +537,33 @@ test.describe('contact page', () => {
     // The logo carousel is a still grid without its pause button.
     const clients = page.getByRole('region', { name: texts.clients })
     await expect(clients.getByRole('button')).toBeHidden()
+  })
+})
+
+test.describe('contact page before the scripts have loaded', () => {
+  test('a click on "load map" and a message typed into the painted page are kept once it is interactive', async ({ page, visit }) => {
+    const texts = TEXTS.en
+    await page.route('**://*.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+    )
+    const traffic = await recordContactTraffic(page)
+    const release = await holdScripts(page)
+    await visit('/en/contact', { axe: false, hydrated: false })
+    await fillForm(page, texts)
+    const map = page.getByRole('region', { name: texts.map })
+    await map.getByRole('button', { name: texts.loadMap }).click()
+    // No script has run: the page is its HTML and CSS, and no map was asked for.
+    await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE)
+    await expect(map.locator('iframe')).toHaveCount(0)
+
+    release()
+    await waitForHydration(page)
+    await expect(map.locator('iframe')).toHaveAttribute('src', MAP_EMBED_URL)
+    await expectFormKeeps(page, texts)
+    await contactForm(page, texts).getByRole('button', { name: texts.send }).click()
+    await expect(toast(page, texts, texts.success)).toBeVisible()
+    expect(await traffic.bodies()).toEqual([
+      { NameSurname: VALUES.name, Email: VALUES.email, Phone: VALUES.number, Company: VALUES.company, Message: VALUES.message },
+    ])
   })
 })

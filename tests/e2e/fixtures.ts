@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 
 export { expect }
 
@@ -36,7 +37,22 @@ export function escapeRegExp(text: string): string {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
+}
+
+/**
+ * Holds back every script of the site until the returned function is called: the page as it paints
+ * from its HTML and CSS alone, as on a slow connection. On the context, because once the mock worker
+ * controls the page it fetches the page's scripts on its behalf.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.context().route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }
 
 /** All of WCAG 2.2 AA; `colorsOnly` checks just what a theme changes (contrast), to keep runs short. */
@@ -109,7 +125,8 @@ export const test = base.extend<Fixtures>({
 
   visit: async ({ page, allowProblem, expectAccessible }, use) => {
     await use(async (path, options = {}) => {
-      const response = await page.goto(path)
+      // A page whose scripts are held back never fires `load` (the start script waits for them).
+      const response = await page.goto(path, { waitUntil: options.hydrated === false ? 'domcontentloaded' : 'load' })
       const status = options.status ?? 200
       expect(response?.status(), `status of ${path}`).toBe(status)
       if (status >= 400) {

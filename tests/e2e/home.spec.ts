@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
-import { escapeRegExp, expect, test } from './fixtures'
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
+import { escapeRegExp, expect, holdScripts, test, waitForHydration } from './fixtures'
 import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
 /** The translated texts of the home page the tests look for (locales/*.po). */
@@ -484,5 +485,29 @@ test.describe('company statistics', () => {
     const sentence = page.getByText(TEXT.de.sentence, { exact: true })
     await expect.poll(async () => (await sentence.boundingBox())?.width ?? 0).toBeGreaterThan(100)
     await expect(page.getByText(TEXT.de.typed)).toBeHidden()
+  })
+})
+
+test.describe('before the scripts have loaded', () => {
+  test('a click and an address given to the painted page are kept once it is interactive', async ({ page, visit }) => {
+    const release = await holdScripts(page)
+    await recordFetchBodies(page, SUBSCRIBE_URL)
+    await visit('/en', { axe: false, hydrated: false })
+    const text = TEXT.en.form
+    const email = page.getByRole('textbox', { name: text.label })
+    const submit = page.getByRole('button', { name: text.submit, exact: true })
+    await email.fill('grace@example.com')
+    await page.getByRole('button', { name: 'Pause the logo carousel' }).click()
+    // No script has run: the page is its HTML and CSS.
+    await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE)
+    await expect(submit).toBeDisabled()
+
+    release()
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Play the logo carousel' })).toBeVisible()
+    await expect(email).toHaveValue('grace@example.com')
+    await submit.click()
+    await expect(toast(page, text, 'success')).toBeVisible()
+    expect(await sentBodies(page)).toEqual(['{"Email":"grace@example.com"}'])
   })
 })

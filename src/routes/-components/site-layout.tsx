@@ -3,6 +3,7 @@ import { useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
 import type { Lang } from '~/lib/languages'
+import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { BackToTop } from './back-to-top'
 import { Header } from './header'
@@ -19,11 +20,11 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   const { t } = useLingui()
   const store = useStore()
   useEffect(() => subscribeDocumentTheme(store), [store])
-  // A marker end-to-end tests and monitoring wait for: the whole page, lazy parts included, is
-  // interactive from here on.
+  // A marker end-to-end tests and monitoring wait for, and the page's start script replays what the
+  // visitor did before it: the whole page, lazy parts included, is interactive from here on.
   useEffect(() => {
     afterLazyPartsHydrate(() => {
-      document.documentElement.dataset.hydrated = ''
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
     })
   }, [])
 

@@ -1,0 +1,151 @@
+/**
+ * The page's JavaScript starts after the first paint. Start writes the entry script and a
+ * modulepreload link per first-load chunk into every prerendered page; the browser fetches them
+ * while it parses the HTML, so they compete with the HTML and CSS for the first paint (and
+ * Lighthouse's model puts them on its path). This build step replaces them with one small inline
+ * script, the same on every page (one CSP hash), that asks for them once the page has painted and
+ * keeps what the visitor clicks or types until the page has hydrated.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+/**
+ * Runs in the page, inlined at the end of <body>. Written as a function so that types and lint
+ * check it; serialised with `toString()`, so it may use nothing from outside itself.
+ *
+ * - After the first contentful paint (at once in a hidden tab, which paints nothing) it adds the
+ *   modulepreload links and the entry script listed in the script's `data-preload` and
+ *   `data-entry` attributes.
+ * - Until `hydratedAttribute` appears on <html> (the whole page is interactive), a click on a
+ *   button is held back and replayed then, and text typed into a field is handed to the field's
+ *   handlers then (an `input` event with the value React does not know yet), so nothing a
+ *   visitor does before the code arrives is lost.
+ */
+export function startPage(script: HTMLOrSVGScriptElement | null, hydratedAttribute: string): void {
+  if (!(script instanceof HTMLScriptElement)) return
+  const root = document.documentElement
+  const clicked: HTMLButtonElement[] = []
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>()
+  const holdClick = (event: MouseEvent): void => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button === null) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    clicked.push(button)
+  }
+  const noteTyping = (event: Event): void => {
+    const field = event.target
+    if (field instanceof HTMLTextAreaElement) typed.add(field)
+    else if (field instanceof HTMLInputElement && !/^(checkbox|radio|file|range|color)$/.test(field.type)) typed.add(field)
+  }
+  addEventListener('click', holdClick, true)
+  addEventListener('input', noteTyping, true)
+  new MutationObserver((_records, observer) => {
+    if (!root.hasAttribute(hydratedAttribute)) return
+    observer.disconnect()
+    removeEventListener('click', holdClick, true)
+    removeEventListener('input', noteTyping, true)
+    for (const field of typed) {
+      if (!field.isConnected) continue
+      const value = field.value
+      // Through React's own value tracker first, then past it: the change is then news to React.
+      field.value = ''
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    for (const button of clicked) if (button.isConnected) button.click()
+  }).observe(root, { attributes: true, attributeFilter: [hydratedAttribute] })
+
+  const { entry, preload } = script.dataset
+  let started = false
+  const start = (): void => {
+    if (started || entry === undefined) return
+    started = true
+    for (const href of (preload ?? '').split(' ')) {
+      if (href === '') continue
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    const module = document.createElement('script')
+    module.type = 'module'
+    module.src = entry
+    document.head.append(module)
+  }
+  // The first contentful paint as the browser reports it (its time is when the pixels show, which
+  // under load can be well after the frame that drew them); the next frame where it cannot tell.
+  const afterPaint = (): void => void setTimeout(start)
+  if (document.visibilityState === 'hidden') start()
+  else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      afterPaint()
+    }).observe({ type: 'paint', buffered: true })
+  } else requestAnimationFrame(afterPaint)
+}
+
+/** The inline script's text: identical on every page. */
+export function startScript(hydratedAttribute: string): string {
+  return `(${startPage.toString()})(document.currentScript,${JSON.stringify(hydratedAttribute)})`
+}
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
+const ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/g
+
+/**
+ * Moves a prerendered page's entry script and modulepreload links into the start script, adding
+ * the catalog of the page's language (`catalogs`: language → chunk), which hydration would
+ * otherwise only ask for once the entry has run. A page without an entry script is returned as it is.
+ */
+export function deferStart(html: string, hydratedAttribute: string, catalogs: ReadonlyMap<string, string> = new Map()): string {
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1] ?? '')
+  const [entry] = entries
+  if (entry === undefined) return html
+  if (entries.length > 1) throw new Error(`Expected one entry script, found ${entries.length}`)
+  const catalog = catalogs.get(/<html lang="([^"]+)"/.exec(html)?.[1] ?? '')
+  const preloads = [...new Set([...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''), ...(catalog === undefined ? [] : [catalog])])]
+  const script = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${startScript(hydratedAttribute)}</script>`
+  const stripped = html.replace(MODULEPRELOAD, '').replace(ENTRY, '')
+  const end = stripped.lastIndexOf('</body>')
+  if (end === -1) throw new Error('No </body> in a prerendered page')
+  return stripped.slice(0, end) + script + stripped.slice(end)
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** After Start has prerendered the pages (its own post-build step), rewrites each of them. */
+export function deferredStart(hydratedAttribute: string): Plugin {
+  const catalogs = new Map<string, string>()
+  return {
+    name: 'storm:deferred-start',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const lang = Object.keys(chunk.modules)
+          .map((id) => /\/locales\/([^/]+)\/messages\.po/.exec(id)?.[1])
+          .find((code) => code !== undefined)
+        if (lang !== undefined) catalogs.set(lang, `/${chunk.fileName}`)
+      }
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const client = builder.environments.client
+        if (client === undefined) return
+        const dir = resolve(client.config.root, client.config.build.outDir)
+        for (const file of await htmlFiles(dir)) {
+          await writeFile(file, deferStart(await readFile(file, 'utf8'), hydratedAttribute, catalogs))
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import { act } from '@testing-library/react'
+import { useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deferStart, startPage, startScript } from '../../scripts/deferred-start'
+
+const HYDRATED = 'data-hydrated'
+
+const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`
+
+describe('deferStart (build step)', () => {
+  it('replaces the entry script and the modulepreload links with the start script', () => {
+    const html = page(
+      '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/index-a.js" fetchPriority="low"/><link rel="modulepreload" href="/assets/react-b.js" fetchPriority="low"/>',
+      '<h1>Hi</h1><script type="module" async="" src="/assets/index-a.js"></script>',
+    )
+    expect(deferStart(html, HYDRATED)).toBe(
+      page(
+        '<link rel="stylesheet" href="/assets/app.css"/>',
+        `<h1>Hi</h1><script data-entry="/assets/index-a.js" data-preload="/assets/index-a.js /assets/react-b.js">${startScript(HYDRATED)}</script>`,
+      ),
+    )
+  })
+
+  it('adds the catalog of the page\'s language, which hydration needs', () => {
+    const html = page('', '<script type="module" async="" src="/assets/index-a.js"></script>')
+    const catalogs = new Map([
+      ['en', '/assets/messages-en.js'],
+      ['de', '/assets/messages-de.js'],
+    ])
+    expect(deferStart(html, HYDRATED, catalogs)).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/messages-en.js">')
+  })
+
+  it('leaves a page without an entry script as it is', () => {
+    const html = page('<title>Redirect</title>', '<script>location.replace("/tr")</script>')
+    expect(deferStart(html, HYDRATED)).toBe(html)
+  })
+})
+
+describe('startPage (in the page)', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(HYDRATED)
+    document.head.innerHTML = ''
+    document.body.innerHTML = ''
+  })
+
+  function startScriptElement(entry: string, preload: string): HTMLScriptElement {
+    const script = document.createElement('script')
+    script.dataset.entry = entry
+    script.dataset.preload = preload
+    document.body.append(script)
+    return script
+  }
+
+  it('asks for the page\'s scripts only after the next frame where paints are not reported', async () => {
+    startPage(startScriptElement('/assets/index-a.js', '/assets/index-a.js /assets/react-b.js'), HYDRATED)
+    expect(document.head.querySelector('script')).toBeNull()
+    await vi.waitFor(() => expect(document.head.querySelector('script[type="module"]')).not.toBeNull())
+    expect(document.head.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-a.js')
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/index-a.js',
+      '/assets/react-b.js',
+    ])
+  })
+
+  it('keeps a click and typed text from before hydration and hands them to React once the page is interactive', async () => {
+    function Part() {
+      const [open, setOpen] = useState(false)
+      const [name, setName] = useState('')
+      return (
+        <form>
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <button type="button" onClick={() => setOpen((value) => !value)}>
+            {open ? 'Close' : 'Open'}
+          </button>
+          <output>{name}</output>
+        </form>
+      )
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Part />)
+    document.body.append(container)
+    startPage(startScriptElement('/assets/index-a.js', ''), HYDRATED)
+
+    // Before the code: the visitor types a name and clicks the button (a submit would reload the page).
+    const input = container.querySelector('input')
+    const button = container.querySelector('button')
+    if (input === null || button === null) throw new Error('prerendered form missing')
+    input.value = 'Ada'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    container.querySelector('form')?.addEventListener('submit', submitted)
+    button.click()
+
+    const root = await act(async () => hydrateRoot(container, <Part />))
+    // Hydrated, but the page is not yet reported interactive: nothing is replayed yet.
+    expect(button).toHaveTextContent('Open')
+    expect(container.querySelector('output')).toHaveTextContent('')
+
+    await act(async () => {
+      document.documentElement.setAttribute(HYDRATED, '')
+      await Promise.resolve()
+    })
+    expect(button).toHaveTextContent('Close')
+    expect(input).toHaveValue('Ada')
+    expect(container.querySelector('output')).toHaveTextContent('Ada')
+    expect(submitted).not.toHaveBeenCalled()
+
+    // From now on the page's own handlers answer directly.
+    await act(async () => button.click())
+    expect(button).toHaveTextContent('Open')
+    act(() => root.unmount())
+  })
+})
