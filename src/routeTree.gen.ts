@@ -14,6 +14,13 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
+import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
+import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/wishlist'
+import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
+import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
+import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
+import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
+import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +47,42 @@ const LangContactRoute = LangContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangShopChar91indexChar93Route =
+  LangShopChar91indexChar93RouteImport.update({
+    id: '/shop/index',
+    path: '/shop/index',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountWishlistRoute = LangAccountWishlistRouteImport.update({
+  id: '/account/wishlist',
+  path: '/account/wishlist',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopCartRoute = LangShopCartRouteImport.update({
+  id: '/shop/cart',
+  path: '/shop/cart',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopCheckoutRoute = LangShopCheckoutRouteImport.update({
+  id: '/shop/checkout',
+  path: '/shop/checkout',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopEmptyCartRoute = LangShopEmptyCartRouteImport.update({
+  id: '/shop/empty-cart',
+  path: '/shop/empty-cart',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopGridRoute = LangShopGridRouteImport.update({
+  id: '/shop/grid',
+  path: '/shop/grid',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
+  id: '/shop/single/$id',
+  path: '/shop/single/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,12 +90,26 @@ export interface FileRoutesByFullPath {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/wishlist': typeof LangAccountWishlistRoute
+  '/$lang/shop/cart': typeof LangShopCartRoute
+  '/$lang/shop/checkout': typeof LangShopCheckoutRoute
+  '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
+  '/$lang/shop/grid': typeof LangShopGridRoute
+  '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/account/wishlist': typeof LangAccountWishlistRoute
+  '/$lang/shop/cart': typeof LangShopCartRoute
+  '/$lang/shop/checkout': typeof LangShopCheckoutRoute
+  '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
+  '/$lang/shop/grid': typeof LangShopGridRoute
+  '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -61,13 +118,56 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/wishlist': typeof LangAccountWishlistRoute
+  '/$lang/shop/cart': typeof LangShopCartRoute
+  '/$lang/shop/checkout': typeof LangShopCheckoutRoute
+  '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
+  '/$lang/shop/grid': typeof LangShopGridRoute
+  '/$lang/shop/index': typeof LangShopChar91indexChar93Route
+  '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$lang' | '/$lang/$' | '/$lang/contact' | '/$lang/'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/contact'
+    | '/$lang/'
+    | '/$lang/account/wishlist'
+    | '/$lang/shop/cart'
+    | '/$lang/shop/checkout'
+    | '/$lang/shop/empty-cart'
+    | '/$lang/shop/grid'
+    | '/$lang/shop/index'
+    | '/$lang/shop/single/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$lang/$' | '/$lang/contact' | '/$lang'
-  id: '__root__' | '/' | '/$lang' | '/$lang/$' | '/$lang/contact' | '/$lang/'
+  to:
+    | '/'
+    | '/$lang/$'
+    | '/$lang/contact'
+    | '/$lang'
+    | '/$lang/account/wishlist'
+    | '/$lang/shop/cart'
+    | '/$lang/shop/checkout'
+    | '/$lang/shop/empty-cart'
+    | '/$lang/shop/grid'
+    | '/$lang/shop/index'
+    | '/$lang/shop/single/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/contact'
+    | '/$lang/'
+    | '/$lang/account/wishlist'
+    | '/$lang/shop/cart'
+    | '/$lang/shop/checkout'
+    | '/$lang/shop/empty-cart'
+    | '/$lang/shop/grid'
+    | '/$lang/shop/index'
+    | '/$lang/shop/single/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -112,6 +212,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangContactRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/shop/index': {
+      id: '/$lang/shop/index'
+      path: '/shop/index'
+      fullPath: '/$lang/shop/index'
+      preLoaderRoute: typeof LangShopChar91indexChar93RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/wishlist': {
+      id: '/$lang/account/wishlist'
+      path: '/account/wishlist'
+      fullPath: '/$lang/account/wishlist'
+      preLoaderRoute: typeof LangAccountWishlistRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/cart': {
+      id: '/$lang/shop/cart'
+      path: '/shop/cart'
+      fullPath: '/$lang/shop/cart'
+      preLoaderRoute: typeof LangShopCartRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/checkout': {
+      id: '/$lang/shop/checkout'
+      path: '/shop/checkout'
+      fullPath: '/$lang/shop/checkout'
+      preLoaderRoute: typeof LangShopCheckoutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/empty-cart': {
+      id: '/$lang/shop/empty-cart'
+      path: '/shop/empty-cart'
+      fullPath: '/$lang/shop/empty-cart'
+      preLoaderRoute: typeof LangShopEmptyCartRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/grid': {
+      id: '/$lang/shop/grid'
+      path: '/shop/grid'
+      fullPath: '/$lang/shop/grid'
+      preLoaderRoute: typeof LangShopGridRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/shop/single/$id': {
+      id: '/$lang/shop/single/$id'
+      path: '/shop/single/$id'
+      fullPath: '/$lang/shop/single/$id'
+      preLoaderRoute: typeof LangShopSingleIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -119,12 +268,26 @@ interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangContactRoute: typeof LangContactRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAccountWishlistRoute: typeof LangAccountWishlistRoute
+  LangShopCartRoute: typeof LangShopCartRoute
+  LangShopCheckoutRoute: typeof LangShopCheckoutRoute
+  LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
+  LangShopGridRoute: typeof LangShopGridRoute
+  LangShopChar91indexChar93Route: typeof LangShopChar91indexChar93Route
+  LangShopSingleIdRoute: typeof LangShopSingleIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangContactRoute: LangContactRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAccountWishlistRoute: LangAccountWishlistRoute,
+  LangShopCartRoute: LangShopCartRoute,
+  LangShopCheckoutRoute: LangShopCheckoutRoute,
+  LangShopEmptyCartRoute: LangShopEmptyCartRoute,
+  LangShopGridRoute: LangShopGridRoute,
+  LangShopChar91indexChar93Route: LangShopChar91indexChar93Route,
+  LangShopSingleIdRoute: LangShopSingleIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

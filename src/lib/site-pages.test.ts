@@ -6,10 +6,12 @@ describe('servedNotFoundPath', () => {
     expect(servedNotFoundPath('/en/no/such/page')).toBe('/en/404')
     expect(servedNotFoundPath('/de/kontakt')).toBe('/de/404')
     expect(servedNotFoundPath('/tr/contact/extra/')).toBe('/tr/404')
+    expect(servedNotFoundPath('/en/shop/single/no-such-product')).toBe('/en/404')
+    expect(servedNotFoundPath('/de/shop')).toBe('/de/404')
   })
 
   it('leaves the pages of the site alone, with or without a trailing slash', () => {
-    for (const path of ['/tr', '/en/', '/de/contact', '/en/contact/', '/tr/about/v1', '/de/auth/sign-in', '/en/404']) {
+    for (const path of ['/tr', '/en/', '/de/contact', '/en/contact/', '/tr/about/v1', '/de/auth/sign-in', '/en/404', '/de/shop/grid', '/en/shop/single/ceramic-mug/', '/tr/account/wishlist']) {
       expect(servedNotFoundPath(path)).toBeNull()
     }
   })

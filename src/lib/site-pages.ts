@@ -19,7 +19,42 @@ export const TEMPLATE_PAGES = [
 ] as const
 export type TemplatePagePath = (typeof TEMPLATE_PAGES)[number]
 
-export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES] as const
+/** Ids of the demo shop's products; the catalog (src/features/shop) is keyed by them. */
+export const PRODUCT_IDS = [
+  'storm-hoodie',
+  'aurora-headphones',
+  'ceramic-mug',
+  'linen-shirt',
+  'rain-jacket',
+  'wool-beanie',
+  'canvas-backpack',
+  'leather-wallet',
+  'steel-bottle',
+  'desk-lamp',
+  'dot-notebook',
+  'mechanical-keyboard',
+  'smart-watch',
+  'usb-c-hub',
+] as const
+export type ProductId = (typeof PRODUCT_IDS)[number]
+
+export function productPage(id: ProductId) {
+  return `shop/single/${id}` as const
+}
+
+/** The demo shop's pages (SPEC.md §2 "Shop", the wishlist of "Account"), every product included. */
+export const SHOP_PAGES = [
+  'shop/index',
+  'shop/grid',
+  'shop/cart',
+  'shop/empty-cart',
+  'shop/checkout',
+  'account/wishlist',
+  ...PRODUCT_IDS.map(productPage),
+] as const
+export type ShopPagePath = (typeof SHOP_PAGES)[number]
+
+export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES, ...SHOP_PAGES] as const
 export type SitePage = (typeof SITE_PAGES)[number]
 
 export function isTemplatePage(path: string): path is TemplatePagePath {

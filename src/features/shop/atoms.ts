@@ -1,0 +1,42 @@
+import { atom } from 'jotai'
+import { atomWithValidatedStorage } from '~/lib/storage'
+import { DEMO_CART_ITEMS } from './demo-cart'
+import { cartCount, setQuantity, type CartChange, type CartProduct } from './cart'
+import { StoredCartSchema, StoredWishlistSchema, type StoredCartItem } from './schemas'
+import { toggleWishlist } from './wishlist'
+
+/** Local storage keys of the shop (DECISIONS.md "Cart, wishlist, theme"). */
+export const CART_STORAGE_KEY = 'storm-cart'
+export const WISHLIST_STORAGE_KEY = 'storm-wishlist'
+
+export const DEFAULT_CART: readonly StoredCartItem[] = DEMO_CART_ITEMS
+
+/** The stored cart: a first visit (or a corrupt, foreign or old value) gets the demo items. */
+const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEFAULT_CART])
+
+export const cartItemsAtom = atom((get) => get(cartStorageAtom))
+export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
+
+/** `setQuantity(product, quantity)` of SPEC.md §4, saved; answers what it did. */
+export const setCartQuantityAtom = atom(null, (get, set, product: CartProduct, quantity: number): CartChange => {
+  const current = get(cartStorageAtom)
+  const { items, change } = setQuantity(current, product, quantity)
+  if (items !== current) set(cartStorageAtom, [...items])
+  return change
+})
+
+/** Empties the cart (after an order). */
+export const clearCartAtom = atom(null, (_get, set) => {
+  set(cartStorageAtom, [])
+})
+
+const wishlistStorageAtom = atomWithValidatedStorage(WISHLIST_STORAGE_KEY, StoredWishlistSchema, [])
+
+export const wishlistAtom = atom((get) => get(wishlistStorageAtom))
+
+/** Adds the product if absent, removes it if present; answers whether it is in the list now. */
+export const toggleWishlistAtom = atom(null, (get, set, productId: StoredCartItem['productId']): boolean => {
+  const next = toggleWishlist(get(wishlistStorageAtom), productId)
+  set(wishlistStorageAtom, next)
+  return next.includes(productId)
+})

@@ -1,0 +1,245 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ProductId } from '~/lib/site-pages'
+import type { CategoryId, Gender, ProductSale } from './schemas'
+
+/**
+ * The demo shop's sample data, in one place: texts are message descriptors translated through the
+ * catalogs, prices are integer cents. `api.ts` turns it into what a shop API would answer.
+ */
+
+export const CATEGORY_NAMES: Record<CategoryId, MessageDescriptor> = {
+  apparel: msg`Apparel`,
+  accessories: msg`Accessories`,
+  'home-office': msg`Home office`,
+  tech: msg`Tech`,
+}
+
+const COLORS = {
+  black: { name: msg`Black`, hex: '#1f2937' },
+  white: { name: msg`White`, hex: '#f8fafc' },
+  navy: { name: msg`Navy`, hex: '#1e3a8a' },
+  indigo: { name: msg`Indigo`, hex: '#4f46e5' },
+  green: { name: msg`Green`, hex: '#15803d' },
+  sand: { name: msg`Sand`, hex: '#d6c7a1' },
+  red: { name: msg`Red`, hex: '#b91c1c' },
+  grey: { name: msg`Grey`, hex: '#6b7280' },
+  brown: { name: msg`Brown`, hex: '#7c4a21' },
+} as const
+
+const TAGS = {
+  new: msg`New`,
+  bestseller: msg`Bestseller`,
+  eco: msg`Eco`,
+  limited: msg`Limited`,
+} as const
+
+const oneSize = msg`One size`
+
+export interface ProductRecord {
+  categoryId: CategoryId
+  name: MessageDescriptor
+  description: MessageDescriptor
+  /** Number of images: /images/shop/{id}-{n}.svg, n from 1. */
+  imageCount: number
+  price: number
+  sale?: ProductSale
+  stock: number
+  colors: ReadonlyArray<{ name: MessageDescriptor; hex: string }>
+  gender: Gender
+  size: MessageDescriptor | string
+  tag: MessageDescriptor | null
+  review: { count: number; stars: number }
+}
+
+export const PRODUCTS: Record<ProductId, ProductRecord> = {
+  'storm-hoodie': {
+    categoryId: 'apparel',
+    name: msg`Storm hoodie`,
+    description: msg`A heavy cotton hoodie with a lined hood and the Storm logo on the chest.`,
+    imageCount: 2,
+    price: 5900,
+    sale: { type: 'percent', discount: 20 },
+    stock: 12,
+    colors: [COLORS.indigo, COLORS.black, COLORS.grey],
+    gender: 'unisex',
+    size: 'S–XXL',
+    tag: TAGS.bestseller,
+    review: { count: 128, stars: 4.6 },
+  },
+  'aurora-headphones': {
+    categoryId: 'tech',
+    name: msg`Aurora headphones`,
+    description: msg`Wireless over-ear headphones with noise cancelling and 30 hours of battery.`,
+    imageCount: 2,
+    price: 12900,
+    sale: { type: 'amount', discount: 1500 },
+    stock: 5,
+    colors: [COLORS.black, COLORS.white],
+    gender: 'unisex',
+    size: oneSize,
+    tag: TAGS.new,
+    review: { count: 86, stars: 4.4 },
+  },
+  'ceramic-mug': {
+    categoryId: 'home-office',
+    name: msg`Ceramic mug`,
+    description: msg`A 350 ml stoneware mug for the long debugging sessions, dishwasher safe.`,
+    imageCount: 2,
+    price: 1450,
+    stock: 40,
+    colors: [COLORS.white, COLORS.navy],
+    gender: 'unisex',
+    size: '350 ml',
+    tag: null,
+    review: { count: 54, stars: 4.8 },
+  },
+  'linen-shirt': {
+    categoryId: 'apparel',
+    name: msg`Linen shirt`,
+    description: msg`A light linen shirt that stays cool on summer days.`,
+    imageCount: 2,
+    price: 4500,
+    sale: { type: 'percent', discount: 15 },
+    stock: 8,
+    colors: [COLORS.sand, COLORS.white],
+    gender: 'men',
+    size: 'M–XL',
+    tag: TAGS.eco,
+    review: { count: 23, stars: 4.1 },
+  },
+  'rain-jacket': {
+    categoryId: 'apparel',
+    name: msg`Rain jacket`,
+    description: msg`A packable waterproof jacket with taped seams and a hood.`,
+    imageCount: 2,
+    price: 8900,
+    stock: 6,
+    colors: [COLORS.red, COLORS.navy],
+    gender: 'women',
+    size: 'XS–L',
+    tag: null,
+    review: { count: 41, stars: 4.3 },
+  },
+  'wool-beanie': {
+    categoryId: 'apparel',
+    name: msg`Wool beanie`,
+    description: msg`A soft merino beanie, warm without the itch.`,
+    imageCount: 2,
+    price: 1900,
+    sale: { type: 'amount', discount: 500 },
+    stock: 25,
+    colors: [COLORS.grey, COLORS.green, COLORS.red],
+    gender: 'unisex',
+    size: oneSize,
+    tag: null,
+    review: { count: 67, stars: 4.5 },
+  },
+  'canvas-backpack': {
+    categoryId: 'accessories',
+    name: msg`Canvas backpack`,
+    description: msg`A waxed canvas backpack with a padded sleeve for a 15-inch laptop.`,
+    imageCount: 2,
+    price: 6900,
+    stock: 9,
+    colors: [COLORS.sand, COLORS.green],
+    gender: 'unisex',
+    size: '22 l',
+    tag: TAGS.eco,
+    review: { count: 35, stars: 4.7 },
+  },
+  'leather-wallet': {
+    categoryId: 'accessories',
+    name: msg`Leather wallet`,
+    description: msg`A slim wallet of vegetable-tanned leather with six card slots.`,
+    imageCount: 2,
+    price: 3900,
+    sale: { type: 'percent', discount: 12.5 },
+    stock: 14,
+    colors: [COLORS.brown, COLORS.black],
+    gender: 'unisex',
+    size: oneSize,
+    tag: null,
+    review: { count: 19, stars: 4.2 },
+  },
+  'steel-bottle': {
+    categoryId: 'accessories',
+    name: msg`Steel bottle`,
+    description: msg`An insulated steel bottle that keeps drinks cold for a day.`,
+    imageCount: 2,
+    price: 2400,
+    stock: 30,
+    colors: [COLORS.indigo, COLORS.white],
+    gender: 'unisex',
+    size: '750 ml',
+    tag: TAGS.new,
+    review: { count: 12, stars: 3.9 },
+  },
+  'desk-lamp': {
+    categoryId: 'home-office',
+    name: msg`Desk lamp`,
+    description: msg`A dimmable LED desk lamp with a warm-to-cool colour setting.`,
+    imageCount: 2,
+    price: 5400,
+    sale: { type: 'amount', discount: 1000 },
+    stock: 4,
+    colors: [COLORS.black, COLORS.white],
+    gender: 'unisex',
+    size: '45 cm',
+    tag: null,
+    review: { count: 28, stars: 4 },
+  },
+  'dot-notebook': {
+    categoryId: 'home-office',
+    name: msg`Dot notebook`,
+    description: msg`An A5 notebook with dotted pages for sketches, diagrams and lists.`,
+    imageCount: 2,
+    price: 1200,
+    stock: 50,
+    colors: [COLORS.navy, COLORS.sand],
+    gender: 'unisex',
+    size: 'A5',
+    tag: null,
+    review: { count: 74, stars: 4.6 },
+  },
+  'mechanical-keyboard': {
+    categoryId: 'tech',
+    name: msg`Mechanical keyboard`,
+    description: msg`A compact mechanical keyboard with quiet switches and a detachable cable.`,
+    imageCount: 2,
+    price: 11900,
+    sale: { type: 'percent', discount: 10 },
+    stock: 7,
+    colors: [COLORS.grey, COLORS.black],
+    gender: 'unisex',
+    size: '75 %',
+    tag: TAGS.limited,
+    review: { count: 52, stars: 4.7 },
+  },
+  'smart-watch': {
+    categoryId: 'tech',
+    name: msg`Smart watch`,
+    description: msg`A smart watch with heart-rate tracking and a week of battery.`,
+    imageCount: 2,
+    price: 19900,
+    stock: 0,
+    colors: [COLORS.black, COLORS.indigo],
+    gender: 'unisex',
+    size: '42 mm',
+    tag: null,
+    review: { count: 98, stars: 4.2 },
+  },
+  'usb-c-hub': {
+    categoryId: 'tech',
+    name: msg`USB-C hub`,
+    description: msg`A seven-port USB-C hub with HDMI, Ethernet and card reader.`,
+    imageCount: 2,
+    price: 4900,
+    stock: 18,
+    colors: [COLORS.grey],
+    gender: 'unisex',
+    size: oneSize,
+    tag: null,
+    review: { count: 31, stars: 3.8 },
+  },
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import type { Lang } from '~/lib/languages'
+import { formatQuantityOption, quantityOptions } from '../cart'
+import { formatMoney } from '../money'
+import { salePrice } from '../pricing'
+import type { CartItem } from '../schemas'
+import { useSetCartQuantity } from '../use-cart'
+import { focusRing, selectClass } from './styles'
+
+function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact: boolean }) {
+  const { t } = useLingui()
+  const selectId = useId()
+  const setQuantity = useSetCartQuantity()
+  const { product } = item
+  const name = product.name
+  const lineTotal = formatMoney(salePrice(product.price, product.sale) * item.quantity, lang)
+  return (
+    <li className="flex gap-4 py-4">
+      <img src={product.images[0]} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex justify-between gap-3">
+          <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded font-semibold hover:underline ${focusRing}`}>
+            {name}
+          </Link>
+          <span className="font-semibold whitespace-nowrap">{lineTotal}</span>
+        </div>
+        {!compact && <p className="text-sm text-slate-600 dark:text-slate-300">{product.category}</p>}
+        <div className="flex items-center gap-4">
+          <label htmlFor={selectId} className="sr-only">
+            {t`Quantity of ${name}`}
+          </label>
+          <select
+            id={selectId}
+            value={item.quantity}
+            onChange={(event) => setQuantity(product, Number(event.target.value))}
+            className={`${selectClass} min-h-10 py-1`}
+          >
+            {quantityOptions(item.quantity).map((option) => (
+              <option key={option} value={option}>
+                {formatQuantityOption(option)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => setQuantity(product, 0)}
+            className={`min-h-10 rounded px-1 text-sm font-semibold text-red-700 underline underline-offset-4 hover:text-red-900 dark:text-red-400 dark:hover:text-red-300 ${focusRing}`}
+          >
+            <Trans>Remove</Trans>
+            <span className="sr-only">: {name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/** The cart's lines: quantity select (01, 02, 03 and the current one when higher) and Remove. */
+export function CartLines({ items, lang, compact = false }: { items: readonly CartItem[]; lang: Lang; compact?: boolean }) {
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+      {items.map((item) => (
+        <CartLine key={item.id} item={item} lang={lang} compact={compact} />
+      ))}
+    </ul>
+  )
+}

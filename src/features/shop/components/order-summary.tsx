@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Lang } from '~/lib/languages'
+import { formatMoney } from '../money'
+import type { CartPrice } from '../pricing'
+import { TAX_PERCENT } from '../pricing'
+
+function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 py-2 ${strong ? 'border-t border-slate-200 pt-3 text-lg font-bold dark:border-slate-700' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+/** Total, discount, tax and order total of `priceCart`. */
+export function OrderSummary({ price, lang }: { price: CartPrice; lang: Lang }) {
+  const rate = TAX_PERCENT
+  return (
+    <dl className="text-slate-800 dark:text-slate-200">
+      <Row label={<Trans>Subtotal</Trans>} value={formatMoney(price.total, lang)} />
+      <Row label={<Trans>Discount</Trans>} value={price.discount === 0 ? formatMoney(0, lang) : `−${formatMoney(price.discount, lang)}`} />
+      <Row label={<Trans>Tax ({rate} %)</Trans>} value={formatMoney(price.tax, lang)} />
+      <Row label={<Trans>Order total</Trans>} value={formatMoney(price.orderTotal, lang)} strong />
+    </dl>
+  )
+}

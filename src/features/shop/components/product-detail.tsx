@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { Lang } from '~/lib/languages'
+import type { Gender, Product } from '../schemas'
+import { AddToCartButton } from './add-to-cart-button'
+import { ProductPrice, SaleBadge } from './product-price'
+import { Stars } from './stars'
+import { focusRing, selectClass } from './styles'
+import { WishlistButton } from './wishlist-button'
+
+/** How many one can pick at once on the product page. */
+const MAX_PICK = 10
+
+export function ProductDetail({ product, lang }: { product: Product; lang: Lang }) {
+  const { t } = useLingui()
+  const quantityId = useId()
+  const [shown, setShown] = useState(0)
+  const [quantity, setQuantity] = useState(1)
+  const name = product.name
+  const total = product.images.length
+  const shownPosition = shown + 1
+  const genders: Record<Gender, string> = { men: t`Men`, women: t`Women`, unisex: t`Unisex` }
+  const stock = product.stock
+  const picks = Array.from({ length: Math.max(1, Math.min(stock, MAX_PICK)) }, (_, index) => index + 1)
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <div>
+        <img
+          src={product.images[shown]}
+          alt={t`${name}, image ${shownPosition} of ${total}`}
+          width={400}
+          height={400}
+          className="aspect-square w-full rounded-2xl object-cover"
+        />
+        <ul className="mt-4 flex gap-3" aria-label={t`Images of ${name}`}>
+          {product.images.map((image, index) => {
+            const position = index + 1
+            return (
+              <li key={image}>
+                <button
+                  type="button"
+                  aria-pressed={index === shown}
+                  onClick={() => setShown(index)}
+                  className={`overflow-hidden rounded-lg border-2 aria-pressed:border-indigo-700 dark:aria-pressed:border-indigo-300 border-transparent ${focusRing}`}
+                >
+                  <img src={image} alt="" width={80} height={80} className="size-20 object-cover" />
+                  <span className="sr-only">{t`Show image ${position} of ${total}`}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{name}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <SaleBadge product={product} lang={lang} />
+          {product.tag !== null && (
+            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white dark:bg-white dark:text-slate-900">{product.tag}</span>
+          )}
+        </div>
+        <Stars stars={product.review.stars} count={product.review.count} />
+        <ProductPrice product={product} lang={lang} className="text-2xl" />
+        <p className="text-slate-700 dark:text-slate-300">{product.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="font-semibold">
+            <Trans>Colours</Trans>
+          </dt>
+          <dd>
+            <ul className="flex flex-wrap gap-3">
+              {product.attributes.colors.map((color) => (
+                <li key={color.name} className="flex items-center gap-1.5">
+                  <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
+                  {color.name}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt className="font-semibold">
+            <Trans>Gender</Trans>
+          </dt>
+          <dd>{genders[product.attributes.gender]}</dd>
+          <dt className="font-semibold">
+            <Trans>Size</Trans>
+          </dt>
+          <dd>{product.attributes.size}</dd>
+          <dt className="font-semibold">
+            <Trans>Availability</Trans>
+          </dt>
+          <dd>{stock === 0 ? <Trans>Out of stock</Trans> : <Trans>{stock} in stock</Trans>}</dd>
+        </dl>
+        <div className="flex flex-wrap items-end gap-3">
+          {stock > 0 && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={quantityId} className="text-sm font-semibold">
+                <Trans>Quantity</Trans>
+              </label>
+              <select id={quantityId} value={quantity} onChange={(event) => setQuantity(Number(event.target.value))} className={selectClass}>
+                {picks.map((pick) => (
+                  <option key={pick} value={pick}>
+                    {pick}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <AddToCartButton product={product} quantity={quantity} />
+          <WishlistButton product={product} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, useHydrated, useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import type { Lang } from '~/lib/languages'
+import { GRID_SORTS, gridProducts, type GridSearch, type GridSort } from '../grid'
+import type { Catalog } from '../schemas'
+import { ProductCard } from './product-card'
+import { focusRing, selectClass } from './styles'
+
+const chipClass = `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${focusRing}`
+const chipIdle = 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
+const chipActive = 'border-indigo-700 bg-indigo-700 text-white dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950'
+
+/** The shop grid: category filter and sort kept in the URL's search params. */
+export function ProductGrid({ catalog, lang, search }: { catalog: Catalog; lang: Lang; search: GridSearch }) {
+  const { t } = useLingui()
+  const sortId = useId()
+  const navigate = useNavigate()
+  // The prerendered page is the unfiltered grid: the URL's choices apply once it has hydrated.
+  const hydrated = useHydrated()
+  const category = hydrated ? search.category : undefined
+  const sort = hydrated ? search.sort : undefined
+  const products = gridProducts(catalog.products, category, sort)
+  const count = products.length
+  const sortLabels: Record<GridSort, string> = {
+    featured: t`Featured`,
+    'price-asc': t`Price: low to high`,
+    'price-desc': t`Price: high to low`,
+    rating: t`Rating`,
+  }
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <nav aria-label={t`Categories`}>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to="/$lang/shop/grid"
+                params={{ lang }}
+                search={{ sort }}
+                aria-current={category === undefined ? 'page' : undefined}
+                className={`${chipClass} ${category === undefined ? chipActive : chipIdle}`}
+              >
+                <Trans>All</Trans>
+              </Link>
+            </li>
+            {catalog.categories.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to="/$lang/shop/grid"
+                  params={{ lang }}
+                  search={{ category: item.id, sort }}
+                  aria-current={category === item.id ? 'page' : undefined}
+                  className={`${chipClass} ${category === item.id ? chipActive : chipIdle}`}
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <label htmlFor={sortId} className="text-sm font-semibold">
+            <Trans>Sort by</Trans>
+          </label>
+          <select
+            id={sortId}
+            value={sort ?? 'featured'}
+            onChange={(event) => {
+              const value = GRID_SORTS.find((option) => option === event.target.value)
+              void navigate({
+                to: '/$lang/shop/grid',
+                params: { lang },
+                search: { category, sort: value === 'featured' ? undefined : value },
+                replace: true,
+              })
+            }}
+            className={selectClass}
+          >
+            {GRID_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {sortLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+        <Plural value={count} one="# product" other="# products" />
+      </p>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} lang={lang} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+
+/** Review stars (to the half star) with the number of reviews, read as one phrase. */
+export function Stars({ stars, count }: { stars: number; count: number }) {
+  const { i18n } = useLingui()
+  const gradientId = useId()
+  const rating = i18n.number(stars, { maximumFractionDigits: 1 })
+  const filled = Math.round(stars * 2) / 2
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+      <span aria-hidden="true" className="flex text-amber-600 dark:text-amber-400">
+        {[1, 2, 3, 4, 5].map((position) => (
+          <svg key={position} width="16" height="16" viewBox="0 0 24 24">
+            <defs>
+              <linearGradient id={`${gradientId}-${position}`}>
+                <stop offset="50%" stopColor="currentColor" />
+                <stop offset="50%" stopColor="transparent" />
+              </linearGradient>
+            </defs>
+            <path
+              d="M12 2l3 6.6 7.2.8-5.4 4.9 1.5 7.1L12 17.8 5.7 21.4l1.5-7.1L1.8 9.4 9 8.6z"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              fill={filled >= position ? 'currentColor' : filled === position - 0.5 ? `url(#${gradientId}-${position})` : 'none'}
+            />
+          </svg>
+        ))}
+      </span>
+      <span>
+        <Plural value={count} one={`${rating} out of 5, # review`} other={`${rating} out of 5, # reviews`} />
+      </span>
+    </p>
+  )
+}

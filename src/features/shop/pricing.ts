@@ -1,0 +1,82 @@
+/**
+ * Pricing of SPEC.md §9 in integer cents: pure functions, no rounding except where the rules say.
+ */
+
+/** Tax rate of SPEC.md §9, in percent. */
+export const TAX_PERCENT = 18
+
+export type SaleType = 'percent' | 'amount'
+
+export interface Sale {
+  /** Percent off (0–100, decimals allowed) or cents off each unit. */
+  discount: number
+  type: SaleType
+}
+
+export interface PriceLine {
+  /** Unit price in cents. */
+  price: number
+  quantity: number
+  sale?: Sale
+}
+
+export interface CartPrice {
+  total: number
+  discount: number
+  tax: number
+  orderTotal: number
+}
+
+function assertCents(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer, got ${value}`)
+}
+
+/**
+ * `numerator / denominator` rounded to the nearest integer, halves up, exactly: both are integers,
+ * so no floating-point division decides a half.
+ */
+function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator))
+}
+
+/** A percent with up to this many decimals is computed exactly; finer ones are rounded to it. */
+const PERCENT_SCALE = 1_000_000
+
+/** The cents one unit is reduced by: never more than its price. */
+export function unitDiscount(price: number, sale: Sale | undefined): number {
+  assertCents(price, 'price')
+  if (sale === undefined) return 0
+  if (sale.type === 'percent') {
+    if (!Number.isFinite(sale.discount) || sale.discount < 0 || sale.discount > 100) {
+      throw new RangeError(`percent discount must be within 0–100, got ${sale.discount}`)
+    }
+    const scaledPercent = BigInt(Math.round(sale.discount * PERCENT_SCALE))
+    return Math.min(price, divideHalfUp(BigInt(price) * scaledPercent, 100n * BigInt(PERCENT_SCALE)))
+  }
+  assertCents(sale.discount, 'amount discount')
+  return Math.min(price, sale.discount)
+}
+
+/** The unit price after the sale, in cents. */
+export function salePrice(price: number, sale: Sale | undefined): number {
+  return price - unitDiscount(price, sale)
+}
+
+/**
+ * Prices a cart: total = Σ price × quantity; discount = Σ unit discount × quantity; tax = 18 % of
+ * (total − discount), halves up; orderTotal = total − discount + tax. Throws a RangeError on a
+ * negative or non-integer price or quantity, or a discount out of range.
+ */
+export function priceCart(lines: ReadonlyArray<PriceLine>): CartPrice {
+  let total = 0
+  let discount = 0
+  for (const line of lines) {
+    assertCents(line.price, 'price')
+    assertCents(line.quantity, 'quantity')
+    total += line.price * line.quantity
+    discount += unitDiscount(line.price, line.sale) * line.quantity
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('cart total is too large')
+  const tax = divideHalfUp(BigInt(total - discount) * BigInt(TAX_PERCENT), 100n)
+  return { total, discount, tax, orderTotal: total - discount + tax }
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot'
+import { PRODUCT_IDS } from '~/lib/site-pages'
+
+/** Entities of SPEC.md §3 (Product, Category, Cart item, Wishlist), as the shop's API answers them. */
+
+export const CATEGORY_IDS = ['apparel', 'accessories', 'home-office', 'tech'] as const
+export const CategoryIdSchema = v.picklist(CATEGORY_IDS)
+export type CategoryId = v.InferOutput<typeof CategoryIdSchema>
+
+export const ProductIdSchema = v.picklist(PRODUCT_IDS)
+
+export const GENDERS = ['men', 'women', 'unisex'] as const
+export type Gender = (typeof GENDERS)[number]
+
+const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty())
+
+export const CategorySchema = v.object({ id: CategoryIdSchema, name: text })
+export type Category = v.InferOutput<typeof CategorySchema>
+
+export const SaleSchema = v.variant('type', [
+  v.object({ type: v.literal('percent'), discount: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) }),
+  v.object({ type: v.literal('amount'), discount: cents }),
+])
+export type ProductSale = v.InferOutput<typeof SaleSchema>
+
+export const ProductSchema = v.object({
+  id: ProductIdSchema,
+  categoryId: CategoryIdSchema,
+  category: text,
+  name: text,
+  description: text,
+  /** Site-relative image paths; the first is the card's. */
+  images: v.pipe(v.array(v.pipe(v.string(), v.startsWith('/images/shop/'))), v.minLength(1)),
+  /** Unit price in cents. */
+  price: cents,
+  sale: v.optional(SaleSchema),
+  stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  attributes: v.object({
+    colors: v.array(v.object({ name: text, hex: v.pipe(v.string(), v.hexColor()) })),
+    gender: v.picklist(GENDERS),
+    size: text,
+  }),
+  tag: v.nullable(text),
+  review: v.object({
+    count: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    stars: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
+  }),
+})
+export type Product = v.InferOutput<typeof ProductSchema>
+
+export const CatalogSchema = v.object({
+  categories: v.array(CategorySchema),
+  products: v.array(ProductSchema),
+})
+export type Catalog = v.InferOutput<typeof CatalogSchema>
+
+/** Most of one product a cart line may hold; more than any demo stock. */
+export const MAX_LINE_QUANTITY = 99
+
+/**
+ * A cart item as stored under `storm-cart`: the product is referenced by id and looked up in the
+ * catalog of the page's language, so a stored cart never shows stale or foreign-language data.
+ */
+export const StoredCartItemSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  productId: ProductIdSchema,
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+})
+export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
+
+/** The stored cart: items with distinct products (a second line for one product is foreign data). */
+export const StoredCartSchema = v.pipe(
+  v.array(StoredCartItemSchema),
+  v.maxLength(PRODUCT_IDS.length),
+  v.check((items) => new Set(items.map((item) => item.productId)).size === items.length),
+)
+
+/** SPEC.md §3 Cart item: the stored item with its product. */
+export interface CartItem extends StoredCartItem {
+  product: Product
+}
+
+/** The stored wishlist (SPEC.md §3 "a list of products"), by product id, distinct. */
+export const StoredWishlistSchema = v.pipe(
+  v.array(ProductIdSchema),
+  v.maxLength(PRODUCT_IDS.length),
+  v.check((ids) => new Set(ids).size === ids.length),
+)
+export type StoredWishlist = v.InferOutput<typeof StoredWishlistSchema>

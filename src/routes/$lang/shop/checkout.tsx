@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { routeHead } from '~/features/seo/page-head'
+import { CartView } from '~/features/shop/components/cart-view'
+import { ShopPage } from '~/features/shop/components/page-shell'
+import { shopQueries } from '~/features/shop/queries'
+
+export const Route = createFileRoute('/$lang/shop/checkout')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  head: ({ params }) =>
+    routeHead({
+      lang: params.lang,
+      page: 'shop/checkout',
+      title: msg`Checkout`,
+      description: msg`Contact, shipping and payment for your order from the Storm demo shop.`,
+      keywords: msg`checkout, shop`,
+    }),
+  component: CheckoutPage,
+})
+
+function CheckoutPage() {
+  const { lang } = Route.useParams()
+  return (
+    <ShopPage title={<Trans>Checkout</Trans>}>
+      <CartView lang={lang} />
+    </ShopPage>
+  )
+}

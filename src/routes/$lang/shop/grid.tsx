@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { routeHead } from '~/features/seo/page-head'
+import { ShopPage } from '~/features/shop/components/page-shell'
+import { ProductGrid } from '~/features/shop/components/product-grid'
+import { parseGridSearch } from '~/features/shop/grid'
+import { shopQueries } from '~/features/shop/queries'
+
+export const Route = createFileRoute('/$lang/shop/grid')({
+  // A category or sort that is no choice falls back to the default, never an error page.
+  validateSearch: parseGridSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  head: ({ params }) =>
+    routeHead({
+      lang: params.lang,
+      page: 'shop/grid',
+      title: msg`Shop`,
+      description: msg`Hoodies, headphones, mugs and more from the Storm demo shop.`,
+      keywords: msg`shop, demo shop, products`,
+    }),
+  component: GridPage,
+})
+
+function GridPage() {
+  const { lang } = Route.useParams()
+  const search = Route.useSearch()
+  const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
+  return (
+    <ShopPage title={<Trans>Shop</Trans>} lead={<Trans>A demo shop: nothing you order here is charged or shipped.</Trans>}>
+      <ProductGrid catalog={catalog} lang={lang} search={search} />
+    </ShopPage>
+  )
+}
