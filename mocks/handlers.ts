@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw'
+import { authHandlers } from './handlers/auth'
 import { contactHandlers } from './handlers/contact'
 import { newsletterHandlers } from './handlers/newsletter'
 import { newsHandlers } from './handlers/news'
 
 /** Every handler of the mock backend: shared by the browser worker, vitest and Playwright. */
-export const handlers: RequestHandler[] = [...contactHandlers, ...newsletterHandlers, ...newsHandlers]
+export const handlers: RequestHandler[] = [...authHandlers, ...contactHandlers, ...newsletterHandlers, ...newsHandlers]

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw'
+import { loginNetworkError, loginServerError, sessionRevoked } from './handlers/auth'
 import { contactNetworkError, contactNullAnswer, contactServerError } from './handlers/contact'
 import {
   newsProxyEmptyBody,
@@ -27,6 +28,9 @@ export const scenarios = {
   newsProxyHtmlErrorPage,
   newsProxyEmptyBody,
   newsProxyEmptyFeed,
+  loginServerError,
+  loginNetworkError,
+  sessionRevoked,
 } satisfies Record<string, RequestHandler>
 
 export type ScenarioName = keyof typeof scenarios

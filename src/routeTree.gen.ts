@@ -14,8 +14,19 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
+import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
 import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
+import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
+import { Route as LangAccountNotificationsRouteImport } from './routes/$lang/account/notifications'
+import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
+import { Route as LangAccountPaymentDetailsRouteImport } from './routes/$lang/account/payment-details'
+import { Route as LangAccountProfileRouteImport } from './routes/$lang/account/profile'
+import { Route as LangAccountProjectsRouteImport } from './routes/$lang/account/projects'
+import { Route as LangAccountSecurityRouteImport } from './routes/$lang/account/security'
 import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/wishlist'
+import { Route as LangAuthForgotPasswordRouteImport } from './routes/$lang/auth/forgot-password'
+import { Route as LangAuthSignInRouteImport } from './routes/$lang/auth/sign-in'
+import { Route as LangAuthSignUpRouteImport } from './routes/$lang/auth/sign-up'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
 import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
 import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
@@ -47,15 +58,73 @@ const LangContactRoute = LangContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPagesLogoutRoute = LangPagesLogoutRouteImport.update({
+  id: '/pages-logout',
+  path: '/pages-logout',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangShopChar91indexChar93Route =
   LangShopChar91indexChar93RouteImport.update({
     id: '/shop/index',
     path: '/shop/index',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangAccountDeleteProfileRoute =
+  LangAccountDeleteProfileRouteImport.update({
+    id: '/account/delete-profile',
+    path: '/account/delete-profile',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountNotificationsRoute =
+  LangAccountNotificationsRouteImport.update({
+    id: '/account/notifications',
+    path: '/account/notifications',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountOrderHistoryRoute = LangAccountOrderHistoryRouteImport.update({
+  id: '/account/order-history',
+  path: '/account/order-history',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountPaymentDetailsRoute =
+  LangAccountPaymentDetailsRouteImport.update({
+    id: '/account/payment-details',
+    path: '/account/payment-details',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangAccountProfileRoute = LangAccountProfileRouteImport.update({
+  id: '/account/profile',
+  path: '/account/profile',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountProjectsRoute = LangAccountProjectsRouteImport.update({
+  id: '/account/projects',
+  path: '/account/projects',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountSecurityRoute = LangAccountSecurityRouteImport.update({
+  id: '/account/security',
+  path: '/account/security',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAccountWishlistRoute = LangAccountWishlistRouteImport.update({
   id: '/account/wishlist',
   path: '/account/wishlist',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthForgotPasswordRoute = LangAuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthSignInRoute = LangAuthSignInRouteImport.update({
+  id: '/auth/sign-in',
+  path: '/auth/sign-in',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthSignUpRoute = LangAuthSignUpRouteImport.update({
+  id: '/auth/sign-up',
+  path: '/auth/sign-up',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangShopCartRoute = LangShopCartRouteImport.update({
@@ -89,8 +158,19 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
+  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
+  '/$lang/account/profile': typeof LangAccountProfileRoute
+  '/$lang/account/projects': typeof LangAccountProjectsRoute
+  '/$lang/account/security': typeof LangAccountSecurityRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
+  '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
+  '/$lang/auth/sign-in': typeof LangAuthSignInRoute
+  '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -102,8 +182,19 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
+  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
+  '/$lang/account/profile': typeof LangAccountProfileRoute
+  '/$lang/account/projects': typeof LangAccountProjectsRoute
+  '/$lang/account/security': typeof LangAccountSecurityRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
+  '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
+  '/$lang/auth/sign-in': typeof LangAuthSignInRoute
+  '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -117,8 +208,19 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/contact': typeof LangContactRoute
+  '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
+  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
+  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
+  '/$lang/account/profile': typeof LangAccountProfileRoute
+  '/$lang/account/projects': typeof LangAccountProjectsRoute
+  '/$lang/account/security': typeof LangAccountSecurityRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
+  '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
+  '/$lang/auth/sign-in': typeof LangAuthSignInRoute
+  '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -133,8 +235,19 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/$'
     | '/$lang/contact'
+    | '/$lang/pages-logout'
     | '/$lang/'
+    | '/$lang/account/delete-profile'
+    | '/$lang/account/notifications'
+    | '/$lang/account/order-history'
+    | '/$lang/account/payment-details'
+    | '/$lang/account/profile'
+    | '/$lang/account/projects'
+    | '/$lang/account/security'
     | '/$lang/account/wishlist'
+    | '/$lang/auth/forgot-password'
+    | '/$lang/auth/sign-in'
+    | '/$lang/auth/sign-up'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -146,8 +259,19 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang/$'
     | '/$lang/contact'
+    | '/$lang/pages-logout'
     | '/$lang'
+    | '/$lang/account/delete-profile'
+    | '/$lang/account/notifications'
+    | '/$lang/account/order-history'
+    | '/$lang/account/payment-details'
+    | '/$lang/account/profile'
+    | '/$lang/account/projects'
+    | '/$lang/account/security'
     | '/$lang/account/wishlist'
+    | '/$lang/auth/forgot-password'
+    | '/$lang/auth/sign-in'
+    | '/$lang/auth/sign-up'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -160,8 +284,19 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/$'
     | '/$lang/contact'
+    | '/$lang/pages-logout'
     | '/$lang/'
+    | '/$lang/account/delete-profile'
+    | '/$lang/account/notifications'
+    | '/$lang/account/order-history'
+    | '/$lang/account/payment-details'
+    | '/$lang/account/profile'
+    | '/$lang/account/projects'
+    | '/$lang/account/security'
     | '/$lang/account/wishlist'
+    | '/$lang/auth/forgot-password'
+    | '/$lang/auth/sign-in'
+    | '/$lang/auth/sign-up'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -212,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangContactRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/pages-logout': {
+      id: '/$lang/pages-logout'
+      path: '/pages-logout'
+      fullPath: '/$lang/pages-logout'
+      preLoaderRoute: typeof LangPagesLogoutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/index': {
       id: '/$lang/shop/index'
       path: '/shop/index'
@@ -219,11 +361,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangShopChar91indexChar93RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/account/delete-profile': {
+      id: '/$lang/account/delete-profile'
+      path: '/account/delete-profile'
+      fullPath: '/$lang/account/delete-profile'
+      preLoaderRoute: typeof LangAccountDeleteProfileRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/notifications': {
+      id: '/$lang/account/notifications'
+      path: '/account/notifications'
+      fullPath: '/$lang/account/notifications'
+      preLoaderRoute: typeof LangAccountNotificationsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/order-history': {
+      id: '/$lang/account/order-history'
+      path: '/account/order-history'
+      fullPath: '/$lang/account/order-history'
+      preLoaderRoute: typeof LangAccountOrderHistoryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/payment-details': {
+      id: '/$lang/account/payment-details'
+      path: '/account/payment-details'
+      fullPath: '/$lang/account/payment-details'
+      preLoaderRoute: typeof LangAccountPaymentDetailsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/profile': {
+      id: '/$lang/account/profile'
+      path: '/account/profile'
+      fullPath: '/$lang/account/profile'
+      preLoaderRoute: typeof LangAccountProfileRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/projects': {
+      id: '/$lang/account/projects'
+      path: '/account/projects'
+      fullPath: '/$lang/account/projects'
+      preLoaderRoute: typeof LangAccountProjectsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/security': {
+      id: '/$lang/account/security'
+      path: '/account/security'
+      fullPath: '/$lang/account/security'
+      preLoaderRoute: typeof LangAccountSecurityRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/account/wishlist': {
       id: '/$lang/account/wishlist'
       path: '/account/wishlist'
       fullPath: '/$lang/account/wishlist'
       preLoaderRoute: typeof LangAccountWishlistRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/forgot-password': {
+      id: '/$lang/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/$lang/auth/forgot-password'
+      preLoaderRoute: typeof LangAuthForgotPasswordRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/sign-in': {
+      id: '/$lang/auth/sign-in'
+      path: '/auth/sign-in'
+      fullPath: '/$lang/auth/sign-in'
+      preLoaderRoute: typeof LangAuthSignInRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/auth/sign-up': {
+      id: '/$lang/auth/sign-up'
+      path: '/auth/sign-up'
+      fullPath: '/$lang/auth/sign-up'
+      preLoaderRoute: typeof LangAuthSignUpRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/shop/cart': {
@@ -267,8 +479,19 @@ declare module '@tanstack/react-router' {
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangContactRoute: typeof LangContactRoute
+  LangPagesLogoutRoute: typeof LangPagesLogoutRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
+  LangAccountNotificationsRoute: typeof LangAccountNotificationsRoute
+  LangAccountOrderHistoryRoute: typeof LangAccountOrderHistoryRoute
+  LangAccountPaymentDetailsRoute: typeof LangAccountPaymentDetailsRoute
+  LangAccountProfileRoute: typeof LangAccountProfileRoute
+  LangAccountProjectsRoute: typeof LangAccountProjectsRoute
+  LangAccountSecurityRoute: typeof LangAccountSecurityRoute
   LangAccountWishlistRoute: typeof LangAccountWishlistRoute
+  LangAuthForgotPasswordRoute: typeof LangAuthForgotPasswordRoute
+  LangAuthSignInRoute: typeof LangAuthSignInRoute
+  LangAuthSignUpRoute: typeof LangAuthSignUpRoute
   LangShopCartRoute: typeof LangShopCartRoute
   LangShopCheckoutRoute: typeof LangShopCheckoutRoute
   LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
@@ -280,8 +503,19 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangContactRoute: LangContactRoute,
+  LangPagesLogoutRoute: LangPagesLogoutRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
+  LangAccountNotificationsRoute: LangAccountNotificationsRoute,
+  LangAccountOrderHistoryRoute: LangAccountOrderHistoryRoute,
+  LangAccountPaymentDetailsRoute: LangAccountPaymentDetailsRoute,
+  LangAccountProfileRoute: LangAccountProfileRoute,
+  LangAccountProjectsRoute: LangAccountProjectsRoute,
+  LangAccountSecurityRoute: LangAccountSecurityRoute,
   LangAccountWishlistRoute: LangAccountWishlistRoute,
+  LangAuthForgotPasswordRoute: LangAuthForgotPasswordRoute,
+  LangAuthSignInRoute: LangAuthSignInRoute,
+  LangAuthSignUpRoute: LangAuthSignUpRoute,
   LangShopCartRoute: LangShopCartRoute,
   LangShopCheckoutRoute: LangShopCheckoutRoute,
   LangShopEmptyCartRoute: LangShopEmptyCartRoute,

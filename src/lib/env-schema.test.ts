@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { definedValues, parseEnv } from './env-schema'
+import { defaultAppUrl, definedValues, parseEnv } from './env-schema'
 
 describe('parseEnv', () => {
   it('fills every setting with its default', () => {
@@ -16,5 +16,14 @@ describe('parseEnv', () => {
 
   it('stops with a message naming each invalid variable', () => {
     expect(() => parseEnv({ VITE_API_URL: 'not a url', VITE_API_MOCKS: 'yes' })).toThrow(/VITE_API_URL[\s\S]*VITE_API_MOCKS/)
+  })
+
+  it('points VITE_APP_URL at the app subdomain of the site unless it is set', () => {
+    expect(parseEnv({}).VITE_APP_URL).toBe('https://app.stormyazilim.com.tr')
+    expect(parseEnv({ VITE_SITE_URL: 'https://stormsoftware.de' }).VITE_APP_URL).toBe('https://app.stormsoftware.de')
+    expect(parseEnv({ VITE_SITE_URL: 'http://localhost:4173' }).VITE_APP_URL).toBe('http://app.localhost:4173')
+    expect(parseEnv({ VITE_APP_URL: 'https://portal.example.com' }).VITE_APP_URL).toBe('https://portal.example.com')
+    expect(defaultAppUrl('https://www.example.com/')).toBe('https://app.example.com')
+    expect(() => parseEnv({ VITE_APP_URL: 'app' })).toThrow(/VITE_APP_URL/)
   })
 })

@@ -14,8 +14,6 @@ export const TEMPLATE_PAGES = [
   'faq',
   'terms-conditions',
   'blog/grid',
-  'auth/sign-in',
-  'auth/sign-up',
 ] as const
 export type TemplatePagePath = (typeof TEMPLATE_PAGES)[number]
 
@@ -54,7 +52,21 @@ export const SHOP_PAGES = [
 ] as const
 export type ShopPagePath = (typeof SHOP_PAGES)[number]
 
-export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES, ...SHOP_PAGES] as const
+
+/** Sign-in, sign-up and the account (issue 12): real routes under src/routes/$lang. */
+export const AUTH_PAGES = ['auth/sign-in', 'auth/sign-up', 'auth/forgot-password', 'pages-logout'] as const
+export const ACCOUNT_PAGES = [
+  'account/profile',
+  'account/security',
+  'account/notifications',
+  'account/projects',
+  'account/payment-details',
+  'account/order-history',
+  'account/delete-profile',
+] as const
+export type AccountPagePath = (typeof ACCOUNT_PAGES)[number]
+
+export const SITE_PAGES = ['', 'contact', ...TEMPLATE_PAGES, ...AUTH_PAGES, ...ACCOUNT_PAGES, ...SHOP_PAGES] as const
 export type SitePage = (typeof SITE_PAGES)[number]
 
 export function isTemplatePage(path: string): path is TemplatePagePath {

@@ -11,7 +11,6 @@ export interface TemplatePage {
 
 const company = msg`Company`
 const resources = msg`Resources`
-const account = msg`Account`
 
 /** Titles and summaries of the static-navigation pages that share one layout (DECISIONS.md "Pages"). */
 export const TEMPLATE_PAGE_CONTENT: Record<TemplatePagePath, TemplatePage> = {
@@ -49,15 +48,5 @@ export const TEMPLATE_PAGE_CONTENT: Record<TemplatePagePath, TemplatePage> = {
     section: resources,
     title: msg`Blog`,
     summary: msg`Notes from our projects: architecture, accessibility, performance and running software in production.`,
-  },
-  'auth/sign-in': {
-    section: account,
-    title: msg`Sign in`,
-    summary: msg`Sign in to follow your projects, orders and support requests.`,
-  },
-  'auth/sign-up': {
-    section: account,
-    title: msg`Sign up`,
-    summary: msg`Create an account to try the demo shop and keep your wishlist across devices.`,
   },
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
+import { HeaderAccount } from '~/features/auth/components/header-account'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
@@ -39,6 +40,7 @@ export function Header({ lang }: { lang: Lang }) {
           </nav>
           <SiteSearch lang={lang} />
           <ThemeMenu />
+          <HeaderAccount lang={lang} />
           <PageLink
             lang={lang}
             page="pricing"

@@ -1,0 +1,294 @@
+import { useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useMemo, useState } from 'react'
+import * as v from 'valibot'
+import type { Lang } from '~/lib/languages'
+import { notify } from '~/lib/notify'
+import { ApiError, isUnauthorized } from '../api'
+import {
+  authQueries,
+  useChangePasswordMutation,
+  useDeleteProfileMutation,
+  useUpdateNotificationsMutation,
+  useUpdateProfileMutation,
+} from '../queries'
+import {
+  createDeleteProfileFormSchema,
+  createPasswordChangeFormSchema,
+  createProfileFormSchema,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NOTIFICATION_TOPICS,
+  type NotificationSettings,
+  type NotificationTopic,
+  type User,
+} from '../schemas'
+import { FormMessage, SubmitButton, TextField } from './form-controls'
+
+function focusFirst<const Names extends readonly string[]>(
+  baseId: string,
+  names: Names,
+  hasError: (name: Names[number]) => boolean,
+): void {
+  const first = names.find(hasError)
+  if (first !== undefined) document.getElementById(`${baseId}-${first}`)?.focus()
+}
+
+/** A failed save keeps what was typed and says so; a 401 signs out by itself (queries.ts). */
+function useFailureToast() {
+  const { t } = useLingui()
+  return (error: unknown) => {
+    if (isUnauthorized(error)) return
+    console.error(error)
+    void notify('error', t`Error`, t`Your changes could not be saved. Please try again.`)
+  }
+}
+
+const PROFILE_FIELDS = ['name', 'email'] as const
+
+export function ProfileForm({ user }: { user: User }) {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createProfileFormSchema(i18n), [i18n])
+  const mutation = useUpdateProfileMutation()
+  const onFailure = useFailureToast()
+  const form = useForm({
+    defaultValues: { name: user.name, email: user.email },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) =>
+      focusFirst(baseId, PROFILE_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0),
+    onSubmit: async ({ value }) => {
+      try {
+        await mutation.mutateAsync(v.parse(schema, value))
+        void notify('success', t`Saved`, t`Your profile has been updated.`)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) onFailure(error)
+      }
+    },
+  })
+  const taken = mutation.error instanceof ApiError && mutation.error.status === 409
+  return (
+    <form
+      noValidate
+      aria-labelledby="account-heading"
+      className="max-w-lg space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {taken && <FormMessage kind="error">{t`Another account already uses this email address.`}</FormMessage>}
+      {PROFILE_FIELDS.map((name) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextField
+              id={`${baseId}-${name}`}
+              name={name}
+              type={name === 'email' ? 'email' : 'text'}
+              autoComplete={name}
+              label={name === 'email' ? t`Email` : t`Full name`}
+              maxLength={name === 'email' ? MAX_EMAIL_LENGTH : MAX_NAME_LENGTH}
+              value={field.state.value}
+              error={field.state.meta.errors[0]?.message}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      ))}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SubmitButton busy={submitting} label={t`Save changes`} busyLabel={t`Saving…`} />}
+      </form.Subscribe>
+    </form>
+  )
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'passwordRepeat'] as const
+
+export function PasswordForm() {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createPasswordChangeFormSchema(i18n), [i18n])
+  const mutation = useChangePasswordMutation()
+  const onFailure = useFailureToast()
+  const form = useForm({
+    defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) =>
+      focusFirst(baseId, PASSWORD_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0),
+    onSubmit: async ({ value, formApi }) => {
+      const { currentPassword, newPassword } = v.parse(schema, value)
+      try {
+        await mutation.mutateAsync({ currentPassword, newPassword })
+        formApi.reset()
+        void notify('success', t`Saved`, t`Your password has been changed.`)
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) document.getElementById(`${baseId}-currentPassword`)?.focus()
+        else onFailure(error)
+      }
+    },
+  })
+  const wrongPassword = mutation.error instanceof ApiError && mutation.error.status === 400
+  const labels = { currentPassword: t`Current password`, newPassword: t`New password`, passwordRepeat: t`Repeat the new password` }
+  return (
+    <form
+      noValidate
+      aria-labelledby="account-heading"
+      className="max-w-lg space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {wrongPassword && <FormMessage kind="error">{t`The current password is incorrect.`}</FormMessage>}
+      {PASSWORD_FIELDS.map((name) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextField
+              id={`${baseId}-${name}`}
+              name={name}
+              type="password"
+              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+              label={labels[name]}
+              hint={name === 'newPassword' ? t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.` : undefined}
+              maxLength={MAX_PASSWORD_LENGTH}
+              value={field.state.value}
+              error={field.state.meta.errors[0]?.message}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      ))}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SubmitButton busy={submitting} label={t`Change password`} busyLabel={t`Saving…`} />}
+      </form.Subscribe>
+    </form>
+  )
+}
+
+export function NotificationsForm() {
+  const { t } = useLingui()
+  const query = useQuery(authQueries.notifications())
+  if (query.isError) return <FormMessage kind="error">{t`Your settings could not be loaded. Please reload the page.`}</FormMessage>
+  if (query.data === undefined) return <p role="status">{t`Loading…`}</p>
+  return <NotificationToggles initial={query.data} />
+}
+
+function NotificationToggles({ initial }: { initial: NotificationSettings }) {
+  const { t } = useLingui()
+  const baseId = useId()
+  const [settings, setSettings] = useState(initial)
+  const mutation = useUpdateNotificationsMutation()
+  const onFailure = useFailureToast()
+  const labels: Record<NotificationTopic, { label: string; hint: string }> = {
+    orderUpdates: { label: t`Order updates`, hint: t`When an order of yours is confirmed, shipped or delivered.` },
+    productNews: { label: t`Product news`, hint: t`New products and features, about once a month.` },
+    securityAlerts: { label: t`Security alerts`, hint: t`When someone signs in to your account or changes its password.` },
+  }
+  return (
+    <form
+      aria-labelledby="account-heading"
+      className="max-w-lg space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault()
+        mutation.mutate(settings, {
+          onSuccess: () => void notify('success', t`Saved`, t`Your notification settings have been saved.`),
+          onError: onFailure,
+        })
+      }}
+    >
+      <fieldset className="space-y-4">
+        <legend className="sr-only">{t`Emails we send you`}</legend>
+        {NOTIFICATION_TOPICS.map((topic) => (
+          <div key={topic} className="flex items-start gap-3">
+            <input
+              id={`${baseId}-${topic}`}
+              type="checkbox"
+              role="switch"
+              aria-checked={settings[topic]}
+              checked={settings[topic]}
+              onChange={(event) => setSettings({ ...settings, [topic]: event.target.checked })}
+              aria-describedby={`${baseId}-${topic}-hint`}
+              className="mt-1 size-5 accent-indigo-700 dark:accent-indigo-400"
+            />
+            <div>
+              <label htmlFor={`${baseId}-${topic}`} className="font-medium">
+                {labels[topic].label}
+              </label>
+              <p id={`${baseId}-${topic}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+                {labels[topic].hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <SubmitButton busy={mutation.isPending} label={t`Save settings`} busyLabel={t`Saving…`} />
+    </form>
+  )
+}
+
+export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createDeleteProfileFormSchema(i18n, user.email), [i18n, user.email])
+  const mutation = useDeleteProfileMutation()
+  const onFailure = useFailureToast()
+  const navigate = useNavigate()
+  const email = user.email
+  const form = useForm({
+    defaultValues: { confirmation: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: () => document.getElementById(`${baseId}-confirmation`)?.focus(),
+    onSubmit: async ({ value }) => {
+      try {
+        await mutation.mutateAsync(v.parse(schema, value))
+      } catch (error) {
+        onFailure(error)
+        return
+      }
+      await navigate({ to: '/$lang/pages-logout', params: { lang } })
+    },
+  })
+  return (
+    <form
+      noValidate
+      aria-labelledby="account-heading"
+      className="max-w-lg space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <p className="rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+        {t`This cannot be undone: your profile, settings and order history are deleted and you are signed out.`}
+      </p>
+      <form.Field name="confirmation">
+        {(field) => (
+          <TextField
+            id={`${baseId}-confirmation`}
+            name="confirmation"
+            type="text"
+            autoComplete="off"
+            label={t`Type ${email} to confirm`}
+            maxLength={MAX_EMAIL_LENGTH}
+            value={field.state.value}
+            error={field.state.meta.errors[0]?.message}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SubmitButton danger busy={submitting} label={t`Delete my profile`} busyLabel={t`Deleting…`} />}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,147 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { authQueries } from '../queries'
+import type { Order, PaymentMethod, Project } from '../schemas'
+import { FormMessage } from './form-controls'
+
+/** Loading, failure and empty states around a list from the account API. */
+function Loaded<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: ReactNode; children: (items: T[]) => ReactNode }) {
+  const { t } = useLingui()
+  if (query.isError) return <FormMessage kind="error">{t`This list could not be loaded. Please reload the page.`}</FormMessage>
+  if (query.data === undefined) return <p role="status">{t`Loading…`}</p>
+  if (query.data.length === 0) return <p>{empty}</p>
+  return children(query.data)
+}
+
+const PROJECT_STATUS: Record<Project['status'], MessageDescriptor> = {
+  active: msg`In progress`,
+  completed: msg`Completed`,
+  paused: msg`Paused`,
+}
+
+const ORDER_STATUS: Record<Order['status'], MessageDescriptor> = {
+  processing: msg`Processing`,
+  shipped: msg`Shipped`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+}
+
+const CARD_BRAND: Record<PaymentMethod['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  troy: 'Troy',
+}
+
+function formatDate(lang: Lang, isoDate: string): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate))
+}
+
+export function ProjectList({ lang }: { lang: Lang }) {
+  const { i18n } = useLingui()
+  return (
+    <Loaded query={useQuery(authQueries.projects())} empty={<Trans>You have no projects yet.</Trans>}>
+      {(projects) => (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {projects.map((project) => {
+            const updated = formatDate(lang, project.updatedAt)
+            const progress = project.progress
+            return (
+            <li key={project.id} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+              <h2 className="font-bold">{project.name}</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {i18n._(PROJECT_STATUS[project.status])} ·{' '}
+                <Trans>updated {updated}</Trans>
+              </p>
+              <label className="mt-3 block text-sm">
+                <Trans>Progress: {progress}%</Trans>
+                <progress max={100} value={project.progress} className="mt-1 block h-2 w-full accent-indigo-700" />
+              </label>
+            </li>
+            )
+          })}
+        </ul>
+      )}
+    </Loaded>
+  )
+}
+
+export function PaymentDetails() {
+  const { t } = useLingui()
+  return (
+    <Loaded query={useQuery(authQueries.paymentMethods())} empty={<Trans>No card is stored.</Trans>}>
+      {(cards) => (
+        <ul className="space-y-4">
+          {cards.map((card) => {
+            const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
+            const last4 = card.last4
+            return (
+              <li key={card.id} className="max-w-sm rounded-2xl bg-linear-to-br from-indigo-800 to-slate-900 p-6 text-white shadow-lg">
+                <p className="text-sm">{CARD_BRAND[card.brand]}</p>
+                {/* The number is masked: only its last four digits are ever stored. */}
+                <p className="mt-4 font-mono text-xl tracking-widest">
+                  <span aria-hidden="true">•••• •••• •••• {last4}</span>
+                  <span className="sr-only">{t`Card ending in ${last4}`}</span>
+                </p>
+                <div className="mt-4 flex justify-between text-sm">
+                  <span>{card.holder}</span>
+                  <span>
+                    <Trans>Expires {expiry}</Trans>
+                  </span>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </Loaded>
+  )
+}
+
+export function OrderHistory({ lang }: { lang: Lang }) {
+  const { t, i18n } = useLingui()
+  const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD' })
+  return (
+    <Loaded query={useQuery(authQueries.orders())} empty={<Trans>You have not ordered anything yet.</Trans>}>
+      {(orders) => (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-xl text-left text-sm">
+            <caption className="sr-only">{t`Your orders`}</caption>
+            <thead className="border-b border-slate-300 dark:border-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4">{t`Order`}</th>
+                <th scope="col" className="py-2 pr-4">{t`Date`}</th>
+                <th scope="col" className="py-2 pr-4">{t`Items`}</th>
+                <th scope="col" className="py-2 pr-4">{t`Status`}</th>
+                <th scope="col" className="py-2 text-right">{t`Total`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
+                return (
+                  <tr key={order.id} className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-3 pr-4 font-mono font-semibold">{order.id}</th>
+                    <td className="py-3 pr-4">{formatDate(lang, order.placedAt)}</td>
+                    <td className="py-3 pr-4">
+                      <Plural value={count} one="# item" other="# items" />
+                      <span className="block text-slate-600 dark:text-slate-300">
+                        {order.items.map((item) => item.name).join(', ')}
+                      </span>
+                    </td>
+                    <td className="py-3 pr-4">{i18n._(ORDER_STATUS[order.status])}</td>
+                    <td className="py-3 text-right tabular-nums">{money.format(order.totalCents / 100)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Loaded>
+  )
+}

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useId, useMemo } from 'react'
+import * as v from 'valibot'
+import { useForgotPasswordMutation } from '../queries'
+import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
+import { FormMessage, SubmitButton, TextField } from './form-controls'
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createForgotPasswordFormSchema(i18n), [i18n])
+  const mutation = useForgotPasswordMutation()
+
+  const form = useForm({
+    defaultValues: { email: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: () => {
+      mutation.reset()
+      document.getElementById(`${baseId}-email`)?.focus()
+    },
+    onSubmit: async ({ value }) => {
+      await mutation.mutateAsync(v.parse(schema, value)).catch(() => undefined)
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="forgot-password-heading"
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      {mutation.isSuccess && (
+        <FormMessage kind="success">
+          {t`If an account exists for this address, we have sent it a link to choose a new password. Check your inbox.`}
+        </FormMessage>
+      )}
+      {mutation.isError && (
+        <FormMessage kind="error">{t`The request failed. Please check your connection and try again.`}</FormMessage>
+      )}
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            id={`${baseId}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t`Email`}
+            maxLength={MAX_EMAIL_LENGTH}
+            value={field.state.value}
+            error={field.state.meta.errors[0]?.message}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <SubmitButton busy={submitting || mutation.isPending} label={t`Send reset link`} busyLabel={t`Sending…`} />
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

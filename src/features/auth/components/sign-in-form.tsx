@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId, useMemo } from 'react'
+import * as v from 'valibot'
+import type { Lang } from '~/lib/languages'
+import { ApiError } from '../api'
+import { useLoginMutation } from '../queries'
+import { safeReturnUrl } from '../return-url'
+import { createLoginFormSchema, MAX_EMAIL_LENGTH, type LoginFormValues } from '../schemas'
+import { FormMessage, linkClass, SubmitButton, TextField } from './form-controls'
+
+const FIELDS = ['email', 'password'] as const
+
+/**
+ * Sign-in (SPEC.md §4): a new attempt clears the last error; a failure keeps the email, empties
+ * the password and says why; success goes to `returnUrl` when it is a page of this site.
+ */
+export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createLoginFormSchema(i18n), [i18n])
+  const mutation = useLoginMutation()
+  const navigate = useNavigate()
+
+  const form = useForm({
+    defaultValues: { email: '', password: '' } satisfies LoginFormValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) => {
+      mutation.reset()
+      const first = FIELDS.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
+      if (first !== undefined) document.getElementById(`${baseId}-${first}`)?.focus()
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await mutation.mutateAsync(v.parse(schema, value))
+      } catch {
+        formApi.setFieldValue('password', '')
+        document.getElementById(`${baseId}-password`)?.focus()
+        return
+      }
+      await navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
+    },
+  })
+
+  const error = mutation.error
+  const errorText =
+    error === null
+      ? null
+      : error instanceof ApiError && error.status === 400
+        ? t`Email or password is incorrect`
+        : t`Signing in failed. Please check your connection and try again.`
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="sign-in-heading"
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            id={`${baseId}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={t`Email`}
+            maxLength={MAX_EMAIL_LENGTH}
+            value={field.state.value}
+            error={field.state.meta.errors[0]?.message}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            id={`${baseId}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t`Password`}
+            value={field.state.value}
+            error={field.state.meta.errors[0]?.message}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <p className="text-sm">
+        <Link to="/$lang/auth/forgot-password" params={{ lang }} className={linkClass}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <SubmitButton busy={submitting || mutation.isPending} label={t`Sign in`} busyLabel={t`Signing in…`} />
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

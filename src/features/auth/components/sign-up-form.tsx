@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useMemo } from 'react'
+import * as v from 'valibot'
+import type { Lang } from '~/lib/languages'
+import { ApiError } from '../api'
+import { useSignupMutation } from '../queries'
+import { safeReturnUrl } from '../return-url'
+import {
+  createSignupFormSchema,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  type SignupFormValues,
+} from '../schemas'
+import { FormMessage, SubmitButton, TextField } from './form-controls'
+
+const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
+
+/** Sign-up: name, email and a password typed twice; success signs in and goes on like sign-in. */
+export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createSignupFormSchema(i18n), [i18n])
+  const mutation = useSignupMutation()
+  const navigate = useNavigate()
+
+  const form = useForm({
+    defaultValues: { name: '', email: '', password: '', passwordRepeat: '' } satisfies SignupFormValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) => {
+      mutation.reset()
+      const first = FIELDS.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
+      if (first !== undefined) document.getElementById(`${baseId}-${first}`)?.focus()
+    },
+    onSubmit: async ({ value }) => {
+      const { name, email, password } = v.parse(schema, value)
+      try {
+        await mutation.mutateAsync({ name, email, password })
+      } catch {
+        document.getElementById(`${baseId}-email`)?.focus()
+        return
+      }
+      await navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
+    },
+  })
+
+  const error = mutation.error
+  const errorText =
+    error === null
+      ? null
+      : error instanceof ApiError && error.status === 409
+        ? t`An account with this email address already exists. Sign in instead, or use another address.`
+        : t`Creating the account failed. Please check your connection and try again.`
+
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    name: t`Full name`,
+    email: t`Email`,
+    password: t`Password`,
+    passwordRepeat: t`Repeat the password`,
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="sign-up-heading"
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    >
+      {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
+      {FIELDS.map((name) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextField
+              id={`${baseId}-${name}`}
+              name={name}
+              type={name === 'name' ? 'text' : name === 'email' ? 'email' : 'password'}
+              autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'new-password'}
+              label={labels[name]}
+              hint={name === 'password' ? t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.` : undefined}
+              maxLength={name === 'name' ? MAX_NAME_LENGTH : name === 'email' ? MAX_EMAIL_LENGTH : MAX_PASSWORD_LENGTH}
+              value={field.state.value}
+              error={field.state.meta.errors[0]?.message}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      ))}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <SubmitButton busy={submitting || mutation.isPending} label={t`Create account`} busyLabel={t`Creating account…`} />
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,177 @@
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
+import {
+  changePassword,
+  deleteProfile,
+  fetchMe,
+  fetchNotificationSettings,
+  fetchOrders,
+  fetchPaymentMethods,
+  fetchProjects,
+  isUnauthorized,
+  login,
+  requestPasswordReset,
+  signup,
+  updateNotificationSettings,
+  updateProfile,
+} from './api'
+import type { SessionAnswer, User } from './schemas'
+import { clearSessionToken, readSessionToken, storeSessionToken } from './session-cookie'
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: ['auth', 'me'] as const,
+  /** Everything that belongs to the signed-in account; dropped on sign-out. */
+  account: ['auth', 'account'] as const,
+}
+
+/**
+ * The signed-in user, or null when signed out. Reads the token from the cookie and asks
+ * `/api/me`; a token the API refuses (401) is removed, which signs the visitor out cleanly.
+ * Runs in the browser only: a prerendered page is always signed out.
+ */
+async function loadSession(): Promise<User | null> {
+  const token = readSessionToken()
+  if (token === null) return null
+  try {
+    return await fetchMe(token)
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error
+    clearSessionToken()
+    return null
+  }
+}
+
+export const authQueries = {
+  me: () =>
+    queryOptions({
+      queryKey: authKeys.me,
+      queryFn: loadSession,
+      enabled: typeof window !== 'undefined',
+      // ky retries a failed GET once already.
+      retry: false,
+      staleTime: 5 * 60_000,
+    }),
+  notifications: () =>
+    queryOptions({ queryKey: [...authKeys.account, 'notifications'] as const, queryFn: fetchNotificationSettings, retry: false }),
+  projects: () => queryOptions({ queryKey: [...authKeys.account, 'projects'] as const, queryFn: fetchProjects, retry: false }),
+  paymentMethods: () =>
+    queryOptions({ queryKey: [...authKeys.account, 'payment-methods'] as const, queryFn: fetchPaymentMethods, retry: false }),
+  orders: () => queryOptions({ queryKey: [...authKeys.account, 'orders'] as const, queryFn: fetchOrders, retry: false }),
+}
+
+export type SessionState =
+  | { status: 'signed-out' }
+  | { status: 'checking' }
+  | { status: 'signed-in'; user: User }
+
+/**
+ * The session as the page shows it. Before hydration (and so in the prerendered HTML) it is
+ * signed out; in the browser it is 'checking' while a stored token is being verified.
+ */
+export function useSession(): SessionState {
+  const hydrated = useHydrated()
+  const query = useQuery(authQueries.me())
+  if (!hydrated) return { status: 'signed-out' }
+  if (query.data) return { status: 'signed-in', user: query.data }
+  if (query.isPending && readSessionToken() !== null) return { status: 'checking' }
+  return { status: 'signed-out' }
+}
+
+/** Forgets the session: the cookie, the user and every piece of account data. */
+export function signOut(queryClient: QueryClient): void {
+  clearSessionToken()
+  void queryClient.cancelQueries({ queryKey: authKeys.all })
+  queryClient.removeQueries({ queryKey: authKeys.account })
+  queryClient.setQueryData(authKeys.me, null)
+}
+
+/**
+ * Signs the visitor out when any query or mutation answers 401 (the token expired or was
+ * revoked while the page was open). Returns the unsubscribe function.
+ */
+export function signOutOnUnauthorized(queryClient: QueryClient): () => void {
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) signOut(queryClient)
+  }
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
+  })
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
+  })
+  return () => {
+    unsubscribeQueries()
+    unsubscribeMutations()
+  }
+}
+
+function startSession(queryClient: QueryClient, answer: SessionAnswer): void {
+  storeSessionToken(answer.token)
+  queryClient.removeQueries({ queryKey: authKeys.account })
+  queryClient.setQueryData(authKeys.me, answer.user)
+}
+
+export const loginMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'login'],
+    mutationFn: login,
+    onSuccess: (answer) => startSession(queryClient, answer),
+  })
+
+export const signupMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'signup'],
+    mutationFn: signup,
+    onSuccess: (answer) => startSession(queryClient, answer),
+  })
+
+export function useLoginMutation() {
+  return useMutation(loginMutationOptions(useQueryClient()))
+}
+
+export function useSignupMutation() {
+  return useMutation(signupMutationOptions(useQueryClient()))
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordReset })
+}
+
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['auth', 'profile'],
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
+  })
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationKey: ['auth', 'password'], mutationFn: changePassword })
+}
+
+export function useUpdateNotificationsMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['auth', 'notifications'],
+    mutationFn: updateNotificationSettings,
+    onSuccess: (settings) => queryClient.setQueryData(authQueries.notifications().queryKey, settings),
+  })
+}
+
+export function useDeleteProfileMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['auth', 'delete'],
+    mutationFn: deleteProfile,
+    onSuccess: () => signOut(queryClient),
+  })
+}

@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { AuthPage } from '~/features/auth/components/auth-page'
+import { ForgotPasswordForm } from '~/features/auth/components/forgot-password-form'
+import { linkClass } from '~/features/auth/components/form-controls'
+import { routeHead } from '~/features/seo/page-head'
+
+export const Route = createFileRoute('/$lang/auth/forgot-password')({
+  head: ({ params }) =>
+    routeHead({
+      lang: params.lang,
+      page: 'auth/forgot-password',
+      title: msg`Forgot your password?`,
+      description: msg`Enter your email address and we will send you a link to choose a new password.`,
+      keywords: msg`password reset, account, Storm`,
+    }),
+  component: ForgotPasswordPage,
+})
+
+function ForgotPasswordPage() {
+  const { t } = useLingui()
+  const { lang } = Route.useParams()
+  return (
+    <AuthPage
+      headingId="forgot-password-heading"
+      title={t`Forgot your password?`}
+      intro={<Trans>Enter your email address and we will send you a link to choose a new password.</Trans>}
+      footer={
+        <Link to="/$lang/auth/sign-in" params={{ lang }} className={linkClass}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthPage>
+  )
+}

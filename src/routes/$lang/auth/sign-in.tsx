@@ -1,0 +1,44 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { AuthPage } from '~/features/auth/components/auth-page'
+import { linkClass } from '~/features/auth/components/form-controls'
+import { SignInForm } from '~/features/auth/components/sign-in-form'
+import { routeHead } from '~/features/seo/page-head'
+import { returnUrlSearch } from './-return-url-search'
+
+export const Route = createFileRoute('/$lang/auth/sign-in')({
+  validateSearch: returnUrlSearch,
+  head: ({ params }) =>
+    routeHead({
+      lang: params.lang,
+      page: 'auth/sign-in',
+      title: msg`Sign in`,
+      description: msg`Sign in to follow your projects, orders and support requests.`,
+      keywords: msg`sign in, account, Storm`,
+    }),
+  component: SignInPage,
+})
+
+function SignInPage() {
+  const { t } = useLingui()
+  const { lang } = Route.useParams()
+  const { returnUrl } = Route.useSearch()
+  return (
+    <AuthPage
+      headingId="sign-in-heading"
+      title={t`Sign in`}
+      intro={<Trans>Sign in to follow your projects, orders and support requests.</Trans>}
+      footer={
+        <Trans>
+          New here?{' '}
+          <Link to="/$lang/auth/sign-up" params={{ lang }} className={linkClass}>
+            Create an account
+          </Link>
+        </Trans>
+      }
+    >
+      <SignInForm lang={lang} returnUrl={returnUrl} />
+    </AuthPage>
+  )
+}

@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { primaryButtonClass } from '~/components/button-styles'
+import { PageLink } from '~/components/page-link'
+import { AuthPage } from '~/features/auth/components/auth-page'
+import { linkClass } from '~/features/auth/components/form-controls'
+import { routeHead } from '~/features/seo/page-head'
+
+export const Route = createFileRoute('/$lang/pages-logout')({
+  head: ({ params }) =>
+    routeHead({
+      lang: params.lang,
+      page: 'pages-logout',
+      title: msg`You are signed out`,
+      description: msg`You have signed out of your Storm account.`,
+      keywords: msg`sign out, account, Storm`,
+      noindex: true,
+    }),
+  component: SignedOutPage,
+})
+
+function SignedOutPage() {
+  const { t } = useLingui()
+  const { lang } = Route.useParams()
+  return (
+    <AuthPage
+      headingId="signed-out-heading"
+      title={t`You are signed out`}
+      intro={<Trans>Your session has ended on this device. See you soon!</Trans>}
+      footer={
+        <PageLink lang={lang} page="" className={linkClass}>
+          <Trans>Back to Homepage</Trans>
+        </PageLink>
+      }
+    >
+      <Link to="/$lang/auth/sign-in" params={{ lang }} className={primaryButtonClass}>
+        <Trans>Sign in again</Trans>
+      </Link>
+    </AuthPage>
+  )
+}

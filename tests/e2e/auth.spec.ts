@@ -1,0 +1,255 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { DEMO_ACCOUNT, DEMO_USER } from '../../mocks/fixtures/account'
+import { expect, test } from './fixtures'
+
+/** What a visitor reads, per language (locales/*.po). */
+const TEXTS = {
+  tr: {
+    signIn: 'Giriş yap',
+    email: 'E-posta',
+    password: 'Şifre',
+    wrong: 'E-posta veya şifre hatalı',
+    profile: 'Profil',
+    fullName: 'Ad soyad',
+    accountMenu: 'hesap menüsü',
+    signOut: 'Çıkış yap',
+    signedOut: 'Oturumunuz kapatıldı',
+    pleaseSignIn: 'Lütfen giriş yapın',
+    orderHistory: 'Sipariş geçmişi',
+    orderTotal: '$211,22',
+    signUpTitle: 'Hesabınızı oluşturun',
+    repeat: 'Şifreyi tekrar girin',
+    createAccount: 'Hesap oluştur',
+    nameRequired: 'Lütfen adınızı girin',
+    taken: 'Bu e-posta adresiyle bir hesap zaten var.',
+    forgotTitle: 'Şifrenizi mi unuttunuz?',
+    sendLink: 'Sıfırlama bağlantısı gönder',
+    linkSent: 'Bu adrese ait bir hesap varsa',
+  },
+  en: {
+    signIn: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    wrong: 'Email or password is incorrect',
+    profile: 'Profile',
+    fullName: 'Full name',
+    accountMenu: 'account menu',
+    signOut: 'Sign out',
+    signedOut: 'You are signed out',
+    pleaseSignIn: 'Please sign in',
+    orderHistory: 'Order history',
+    orderTotal: '$211.22',
+    signUpTitle: 'Create your account',
+    repeat: 'Repeat the password',
+    createAccount: 'Create account',
+    nameRequired: 'Please enter your name',
+    taken: 'An account with this email address already exists.',
+    forgotTitle: 'Forgot your password?',
+    sendLink: 'Send reset link',
+    linkSent: 'If an account exists for this address',
+  },
+  de: {
+    signIn: 'Anmelden',
+    email: 'E-Mail',
+    password: 'Passwort',
+    wrong: 'E-Mail-Adresse oder Passwort ist falsch',
+    profile: 'Profil',
+    fullName: 'Vollständiger Name',
+    accountMenu: 'Kontomenü',
+    signOut: 'Abmelden',
+    signedOut: 'Sie sind abgemeldet',
+    pleaseSignIn: 'Bitte melden Sie sich an',
+    orderHistory: 'Bestellverlauf',
+    orderTotal: '211,22\u00a0$',
+    signUpTitle: 'Konto erstellen',
+    repeat: 'Passwort wiederholen',
+    createAccount: 'Konto erstellen',
+    nameRequired: 'Bitte geben Sie Ihren Namen ein',
+    taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
+    forgotTitle: 'Passwort vergessen?',
+    sendLink: 'Link zum Zurücksetzen senden',
+    linkSent: 'Falls zu dieser Adresse ein Konto existiert',
+  },
+} as const
+
+type Lang = keyof typeof TEXTS
+type Texts = (typeof TEXTS)[Lang]
+const LANGS = Object.keys(TEXTS) as Lang[]
+const DAY_SECONDS = 24 * 60 * 60
+
+const header = (page: Page) => page.getByRole('banner')
+const signInForm = (page: Page, texts: Texts) => page.getByRole('form', { name: texts.signIn })
+const accountButton = (page: Page) => header(page).getByRole('button', { name: DEMO_USER.name })
+
+/** Types into a field that has focus, then moves on with Tab, as a keyboard user does. */
+async function typeAndTab(page: Page, field: Locator, text: string): Promise<void> {
+  await expect(field).toBeFocused()
+  await page.keyboard.type(text)
+  await page.keyboard.press('Tab')
+}
+
+/** Signs in with the keyboard only: focus the email field, type, Tab, type, Enter. */
+async function signInByKeyboard(page: Page, texts: Texts, password: string = DEMO_ACCOUNT.password): Promise<void> {
+  const form = signInForm(page, texts)
+  const email = form.getByRole('textbox', { name: texts.email })
+  await email.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await typeAndTab(page, email, DEMO_ACCOUNT.email)
+  const passwordField = form.getByLabel(texts.password, { exact: true })
+  await expect(passwordField).toBeFocused()
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'storm-session')
+}
+
+/** A failed sign-in answers 400, which the fixture would count as a failed request. */
+function allowLoginFailure(allowProblem: (pattern: RegExp) => void): void {
+  allowProblem(/^HTTP 400: POST .*\/api\/login$/)
+  allowProblem(/Failed to load resource: the server responded with a status of 400/)
+}
+
+for (const lang of LANGS) {
+  const texts = TEXTS[lang]
+
+  test.describe(`auth (${lang})`, () => {
+    test('wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
+      page,
+      context,
+      visit,
+      allowProblem,
+      expectAccessible,
+    }) => {
+      test.slow()
+      await visit(`/${lang}/auth/sign-in`)
+      await expect(header(page).getByRole('link', { name: texts.signIn })).toBeVisible()
+
+      // Wrong password: translated message, the email kept, nothing stored.
+      await signInByKeyboard(page, texts, 'not-the-password')
+      await expect(page.getByRole('alert')).toHaveText(texts.wrong)
+      await expect(signInForm(page, texts).getByRole('textbox', { name: texts.email })).toHaveValue(DEMO_ACCOUNT.email)
+      await expect(signInForm(page, texts).getByLabel(texts.password, { exact: true })).toHaveValue('')
+      expect(await sessionCookie(context)).toBeUndefined()
+      allowLoginFailure(allowProblem)
+
+      // Right password: the error goes, the profile opens, the header names the user.
+      await signInByKeyboard(page, texts)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expect(page).toHaveURL(`/${lang}/account/profile`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.profile })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: texts.fullName })).toHaveValue(DEMO_USER.name)
+      await expect(accountButton(page)).toBeVisible()
+
+      // The cookie: one day, the whole site, SameSite=Lax, not Secure on http; nothing in storage.
+      const cookie = await sessionCookie(context)
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false })
+      expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - DAY_SECONDS)).toBeLessThan(120)
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+      expect(stored).not.toContain(cookie?.value ?? 'no cookie')
+      expect(stored).not.toContain(DEMO_USER.email)
+
+      // A reload keeps the session.
+      await page.reload()
+      await expect(accountButton(page)).toBeVisible()
+      await expect(page.getByRole('textbox', { name: texts.fullName })).toHaveValue(DEMO_USER.name)
+      await expectAccessible()
+
+      // The menu opens from the keyboard and signs out.
+      await accountButton(page).focus()
+      await page.keyboard.press('Enter')
+      const signOut = header(page).getByRole('button', { name: texts.signOut })
+      await expect(signOut).toBeVisible()
+      await expect(header(page).getByRole('link', { name: texts.orderHistory })).toHaveAttribute('href', `/${lang}/account/order-history`)
+      await expectAccessible(['light'])
+      await signOut.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`/${lang}/pages-logout`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.signedOut })).toBeVisible()
+      await expect(header(page).getByRole('link', { name: texts.signIn })).toBeVisible()
+      await expect(header(page).getByRole('button', { name: new RegExp(texts.accountMenu) })).toHaveCount(0)
+      expect(await sessionCookie(context)).toBeUndefined()
+      await expectAccessible()
+
+      // Signed out for good: an account page asks to sign in again.
+      await page.goto(`/${lang}/account/profile`)
+      await expect(page.getByRole('heading', { name: texts.pleaseSignIn })).toBeVisible()
+    })
+
+    test('an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
+      page,
+      context,
+      visit,
+      request,
+    }) => {
+      test.slow()
+      // The prerendered HTML is the signed-out state.
+      const html = await (await request.get(`/${lang}/account/order-history`)).text()
+      expect(html).toContain(texts.pleaseSignIn)
+      expect(html).toContain(`href="/${lang}/auth/sign-in?returnUrl=%2F${lang}%2Faccount%2Forder-history"`)
+
+      await visit(`/${lang}/account/order-history`)
+      await expect(page.getByRole('heading', { name: texts.pleaseSignIn })).toBeVisible()
+      const link = page.getByRole('main').getByRole('link', { name: texts.signIn })
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`/${lang}/auth/sign-in?returnUrl=%2F${lang}%2Faccount%2Forder-history`)
+      await signInByKeyboard(page, texts)
+      await expect(page).toHaveURL(`/${lang}/account/order-history`)
+      await expect(page.getByRole('table').getByRole('rowheader', { name: 'SO-10482' })).toBeVisible()
+      // $211.22 in each language's own format ($211,22 in Turkish, 211,22 $ in German).
+      await expect(page.getByRole('table').getByText(/211[.,]22/)).toHaveText(texts.orderTotal)
+
+      // A returnUrl that leaves the site is ignored: the profile opens instead.
+      await context.clearCookies()
+      for (const hostile of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', `/${lang}/%2F%2Fevil.example`]) {
+        await page.goto(`/${lang}/auth/sign-in?returnUrl=${encodeURIComponent(hostile)}`)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        await signInByKeyboard(page, texts)
+        await expect(page).toHaveURL(`/${lang}/account/profile`)
+        await context.clearCookies()
+      }
+    })
+
+    test('sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
+      test.slow()
+      await visit(`/${lang}/auth/sign-up`)
+      const form = page.getByRole('form', { name: texts.signUpTitle })
+      await form.getByRole('button', { name: texts.createAccount }).focus()
+      await page.keyboard.press('Enter')
+      const name = form.getByRole('textbox', { name: texts.fullName })
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+      await expect(name).toHaveAccessibleDescription(texts.nameRequired)
+      await expect(name).toBeFocused()
+
+      await typeAndTab(page, name, 'Ayşe Kaya')
+      await typeAndTab(page, form.getByRole('textbox', { name: texts.email }), DEMO_ACCOUNT.email)
+      await typeAndTab(page, form.getByLabel(texts.password, { exact: true }), 'secret123')
+      await expect(form.getByLabel(texts.repeat)).toBeFocused()
+      await page.keyboard.type('secret123')
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('alert')).toContainText(texts.taken)
+      allowProblem(/^HTTP 409: POST .*\/api\/signup$/)
+      allowProblem(/Failed to load resource: the server responded with a status of 409/)
+
+      const email = form.getByRole('textbox', { name: texts.email })
+      await email.fill(`ayse.${lang}@example.com`)
+      await email.press('Enter')
+      await expect(page).toHaveURL(`/${lang}/account/profile`)
+      await expect(header(page).getByRole('button', { name: 'Ayşe Kaya' })).toBeVisible()
+    })
+
+    test('forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
+      await visit(`/${lang}/auth/forgot-password`)
+      const form = page.getByRole('form', { name: texts.forgotTitle })
+      const email = form.getByRole('textbox', { name: texts.email })
+      await email.focus()
+      await page.keyboard.type('nobody@example.com')
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('status').filter({ hasText: texts.linkSent })).toBeVisible()
+      await expect(email).toHaveValue('nobody@example.com')
+      await expect(form.getByRole('button', { name: texts.sendLink })).toBeEnabled()
+    })
+  })
+}
