@@ -6,7 +6,7 @@ import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { BackToTop } from './back-to-top'
-import { Header } from './header'
+import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
 
@@ -14,7 +14,9 @@ import { SiteToaster } from './site-toaster'
 const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
 
 /** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
-export const preloadSiteLayout = Footer.preload
+export async function preloadSiteLayout(): Promise<void> {
+  await Promise.all([Footer.preload(), preloadHeader()])
+}
 
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useLingui()

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { DeleteProfileForm } from '~/features/auth/components/account-forms'
 import { accountHead } from './-account-head'
+import { AccountShell, DeleteProfileForm } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/delete-profile')({
+  loader: () => Promise.all([AccountShell.preload(), DeleteProfileForm.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/delete-profile'),
   component: Page,
 })

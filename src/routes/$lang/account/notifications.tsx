@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { NotificationsForm } from '~/features/auth/components/account-forms'
 import { accountHead } from './-account-head'
+import { AccountShell, NotificationsForm } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/notifications')({
+  loader: () => Promise.all([AccountShell.preload(), NotificationsForm.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/notifications'),
   component: Page,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { OrderHistory } from '~/features/auth/components/account-lists'
 import { accountHead } from './-account-head'
+import { AccountShell, OrderHistory } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/order-history')({
+  loader: () => Promise.all([AccountShell.preload(), OrderHistory.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/order-history'),
   component: Page,
 })

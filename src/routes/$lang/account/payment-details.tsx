@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { PaymentDetails } from '~/features/auth/components/account-lists'
 import { accountHead } from './-account-head'
+import { AccountShell, PaymentDetails } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/payment-details')({
+  loader: () => Promise.all([AccountShell.preload(), PaymentDetails.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/payment-details'),
   component: Page,
 })

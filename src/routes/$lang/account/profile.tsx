@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { ProfileForm } from '~/features/auth/components/account-forms'
 import { accountHead } from './-account-head'
+import { AccountShell, ProfileForm } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/profile')({
+  loader: () => Promise.all([AccountShell.preload(), ProfileForm.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/profile'),
   component: Page,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { ProjectList } from '~/features/auth/components/account-lists'
 import { accountHead } from './-account-head'
+import { AccountShell, ProjectList } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/projects')({
+  loader: () => Promise.all([AccountShell.preload(), ProjectList.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/projects'),
   component: Page,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountShell } from '~/features/auth/components/account-shell'
-import { PasswordForm } from '~/features/auth/components/account-forms'
 import { accountHead } from './-account-head'
+import { AccountShell, PasswordForm } from './-account-parts'
 
 export const Route = createFileRoute('/$lang/account/security')({
+  loader: () => Promise.all([AccountShell.preload(), PasswordForm.preload()]),
   head: ({ params }) => accountHead(params.lang, 'account/security'),
   component: Page,
 })

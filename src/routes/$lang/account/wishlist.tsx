@@ -4,10 +4,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { WishlistView } from '~/features/shop/components/wishlist-view'
-import { shopQueries } from '~/features/shop/queries'
+import { loadCatalog } from '../shop/-catalog-loader'
 
 export const Route = createFileRoute('/$lang/account/wishlist')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  loader: loadCatalog,
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

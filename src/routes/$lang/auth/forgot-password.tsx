@@ -2,11 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
-import { ForgotPasswordForm } from '~/features/auth/components/forgot-password-form'
 import { linkClass } from '~/features/auth/components/form-controls'
 import { routeHead } from '~/features/seo/page-head'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+
+// The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
+const ForgotPasswordForm = lazyWithPreload(() => import('~/features/auth/components/forgot-password-form').then((module) => module.ForgotPasswordForm))
 
 export const Route = createFileRoute('/$lang/auth/forgot-password')({
+  // Prerendering (and client navigation) load the form first, so its HTML is in the page.
+  loader: () => ForgotPasswordForm.preload(),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

@@ -3,12 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
-import { SignInForm } from '~/features/auth/components/sign-in-form'
 import { routeHead } from '~/features/seo/page-head'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { returnUrlSearch } from './-return-url-search'
+
+// The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
+const SignInForm = lazyWithPreload(() => import('~/features/auth/components/sign-in-form').then((module) => module.SignInForm))
 
 export const Route = createFileRoute('/$lang/auth/sign-in')({
   validateSearch: returnUrlSearch,
+  // Prerendering (and client navigation) load the form first, so its HTML is in the page.
+  loader: () => SignInForm.preload(),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

@@ -8,10 +8,11 @@ import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductCard } from '~/features/shop/components/product-card'
 import { focusRing } from '~/features/shop/components/styles'
 import { shopQueries } from '~/features/shop/queries'
+import { loadCatalog } from './-catalog-loader'
 
 /** The shop's landing page of the demo menu (SPEC.md §2 "Demos: /shop/index"). */
 export const Route = createFileRoute('/$lang/shop/index')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  loader: loadCatalog,
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

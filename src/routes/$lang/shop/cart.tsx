@@ -4,10 +4,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { CartView } from '~/features/shop/components/cart-view'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { shopQueries } from '~/features/shop/queries'
+import { loadCatalog } from './-catalog-loader'
 
 export const Route = createFileRoute('/$lang/shop/cart')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  loader: loadCatalog,
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

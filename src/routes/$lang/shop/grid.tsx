@@ -7,11 +7,12 @@ import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductGrid } from '~/features/shop/components/product-grid'
 import { parseGridSearch } from '~/features/shop/grid'
 import { shopQueries } from '~/features/shop/queries'
+import { loadCatalog } from './-catalog-loader'
 
 export const Route = createFileRoute('/$lang/shop/grid')({
   // A category or sort that is no choice falls back to the default, never an error page.
   validateSearch: parseGridSearch,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopQueries.catalog(params.lang)),
+  loader: loadCatalog,
   head: ({ params }) =>
     routeHead({
       lang: params.lang,

@@ -10,7 +10,9 @@ import { NotFoundPage } from '../../../-components/not-found-page'
 
 export const Route = createFileRoute('/$lang/shop/single/$id')({
   loader: async ({ context, params }) => {
-    const product = await context.queryClient.ensureQueryData(shopQueries.product(params.lang, params.id))
+    // Not a static import: the route tree (with its loaders) is in the entry of every page.
+    const queries = await import('~/features/shop/queries')
+    const product = await context.queryClient.ensureQueryData(queries.shopQueries.product(params.lang, params.id))
     if (product === null) throw notFound()
     return { name: product.name, description: product.description, category: product.category }
   },
