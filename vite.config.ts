@@ -57,6 +57,14 @@ function bundleReport(): Plugin {
   }
 }
 
+/**
+ * Libraries in every page's first load, not the parts only some pages use: forms, ky, carousels,
+ * and the query observers behind `useQuery`/`useMutation` (pages with data load them).
+ */
+const FRAMEWORK_PACKAGES =
+  /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|jotai|valibot|@lingui[\\/](?:core|react)|@tanstack[\\/](?:react-router|router-core|history|store|react-store|query-core))[\\/]/
+const isFrameworkModule = (id: string): boolean => FRAMEWORK_PACKAGES.test(id) && !id.endsWith('Observer.js')
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocks = env.VITE_API_MOCKS === 'true'
@@ -66,6 +74,24 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173 },
     // The year the HTML is prerendered in: the hydrating render repeats it (src/lib/use-current-year.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // The libraries every page starts with, in one chunk: left to the automatic
+                  // splitting, modules that lazy parts share with the entry become a dozen small
+                  // first-load chunks, which cost more bytes gzipped (and more requests).
+                  { name: 'framework', test: isFrameworkModule },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     plugins: [
       tanstackStart({
         prerender: { enabled: true, crawlLinks: false, failOnError: true },

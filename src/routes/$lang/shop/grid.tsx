@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductGrid } from '~/features/shop/components/product-grid'
-import { parseGridSearch } from '~/features/shop/grid'
+import { parseGridSearch } from '~/features/shop/grid-search'
 import { shopQueries } from '~/features/shop/queries'
 import { loadCatalog } from './-catalog-loader'
 
