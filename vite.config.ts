@@ -64,6 +64,9 @@ function bundleReport(): Plugin {
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|jotai|valibot|@lingui[\\/](?:core|react)|@tanstack[\\/](?:react-router|router-core|history|store|react-store|query-core))[\\/]/
 const isFrameworkModule = (id: string): boolean => FRAMEWORK_PACKAGES.test(id) && !id.endsWith('Observer.js')
+/** `src/lib` but the HTTP client (ky), and the head tags of every page. */
+const isAppCoreModule = (id: string): boolean =>
+  /[\\/]src[\\/](?:lib|features[\\/]seo)[\\/]/.test(id) && !/[\\/]src[\\/]lib[\\/]http\.ts$/.test(id)
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -85,6 +88,8 @@ export default defineConfig(({ mode }) => {
                   // splitting, modules that lazy parts share with the entry become a dozen small
                   // first-load chunks, which cost more bytes gzipped (and more requests).
                   { name: 'framework', test: isFrameworkModule },
+                  // Likewise the small shared modules of the app that every page's routes use.
+                  { name: 'app-core', test: isAppCoreModule },
                 ],
               },
             },

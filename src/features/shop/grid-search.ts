@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CategoryIdSchema } from './schemas'
+import { CategoryIdSchema } from './category-id'
 
 export const GRID_SORTS = ['featured', 'price-asc', 'price-desc', 'rating'] as const
 export type GridSort = (typeof GRID_SORTS)[number]

@@ -1,22 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
-import { SiteSearch } from './site-search'
 
-// The account entry's code (session cookie, return address, the query client's events) loads after
-// the page, not in every page's entry; its prerendered 'Sign in' link shows (and works) at once.
+// The widgets' code (the account entry's session cookie and return address, the search's page
+// list, the theme menu) loads after the page, not in every page's entry; their prerendered HTML
+// shows at once, and what a visitor clicks or types before they hydrate is replayed then.
 const HeaderAccount = lazyWithPreload(() =>
   import('~/features/auth/components/header-account').then((module) => module.HeaderAccount),
 )
+const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) => module.SiteSearch))
+const ThemeMenu = lazyWithPreload(() => import('~/features/theme/components/theme-menu').then((module) => module.ThemeMenu))
 
-/** Loads the header's lazily loaded part; the layout's preload waits for it. */
-export const preloadHeader = HeaderAccount.preload
+/** Loads the header's lazily loaded parts; the layout's preload waits for it. */
+export async function preloadHeader(): Promise<void> {
+  await Promise.all([HeaderAccount.preload(), SiteSearch.preload(), ThemeMenu.preload()])
+}
 
 const navLink =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'

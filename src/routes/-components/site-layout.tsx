@@ -5,17 +5,18 @@ import { subscribeDocumentTheme } from '~/features/theme/theme'
 import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
-import { BackToTop } from './back-to-top'
 import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
 
 // Below the fold on every page: its code loads after the first load, its HTML is in the page.
 const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
+// Hidden until the visitor scrolls down: its code loads after the first load too.
+const BackToTop = lazyWithPreload(() => import('./back-to-top').then((module) => module.BackToTop))
 
 /** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
 export async function preloadSiteLayout(): Promise<void> {
-  await Promise.all([Footer.preload(), preloadHeader()])
+  await Promise.all([Footer.preload(), BackToTop.preload(), preloadHeader()])
 }
 
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
