@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
+import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
@@ -8,17 +9,17 @@ import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 
 // The widgets' code (the account entry's session cookie and return address, the search's page
-// list, the theme menu) loads after the page, not in every page's entry; their prerendered HTML
-// shows at once, and what a visitor clicks or types before they hydrate is replayed then.
+// list) loads after the page, not in every page's entry; their prerendered HTML shows at once, and
+// what a visitor clicks or types before they hydrate is replayed then. Not the theme menu: by the
+// time a lazy part hydrates, the stored theme has replaced the prerendered one (a mismatch).
 const HeaderAccount = lazyWithPreload(() =>
   import('~/features/auth/components/header-account').then((module) => module.HeaderAccount),
 )
 const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) => module.SiteSearch))
-const ThemeMenu = lazyWithPreload(() => import('~/features/theme/components/theme-menu').then((module) => module.ThemeMenu))
 
 /** Loads the header's lazily loaded parts; the layout's preload waits for it. */
 export async function preloadHeader(): Promise<void> {
-  await Promise.all([HeaderAccount.preload(), SiteSearch.preload(), ThemeMenu.preload()])
+  await Promise.all([HeaderAccount.preload(), SiteSearch.preload()])
 }
 
 const navLink =

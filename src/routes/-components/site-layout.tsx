@@ -6,18 +6,17 @@ import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { Header, preloadHeader } from './header'
+import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
 
 // Below the fold on every page: its code loads after the first load, its HTML is in the page.
 const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
-// Hidden until the visitor scrolls down or the router loads the next page: their code loads
-// after the first load too.
+// Hidden until the visitor scrolls down: its code loads after the first load too.
 const BackToTop = lazyWithPreload(() => import('./back-to-top').then((module) => module.BackToTop))
-const RouteProgress = lazyWithPreload(() => import('./route-progress').then((module) => module.RouteProgress))
 
 /** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
 export async function preloadSiteLayout(): Promise<void> {
-  await Promise.all([Footer.preload(), BackToTop.preload(), RouteProgress.preload(), preloadHeader()])
+  await Promise.all([Footer.preload(), BackToTop.preload(), preloadHeader()])
 }
 
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
