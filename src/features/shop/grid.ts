@@ -1,21 +1,10 @@
-import * as v from 'valibot'
+import type { GridSort } from './grid-search'
 import { salePrice } from './pricing'
-import { CategoryIdSchema, type CategoryId, type Product } from './schemas'
+import type { CategoryId, Product } from './schemas'
 
-export const GRID_SORTS = ['featured', 'price-asc', 'price-desc', 'rating'] as const
-export type GridSort = (typeof GRID_SORTS)[number]
-
-/** The grid's search params: a value that is not one of the choices falls back to the default. */
-export const GridSearchSchema = v.object({
-  category: v.fallback(v.optional(CategoryIdSchema), undefined),
-  sort: v.fallback(v.optional(v.picklist(GRID_SORTS)), undefined),
-})
-export type GridSearch = v.InferOutput<typeof GridSearchSchema>
-
-export function parseGridSearch(raw: unknown): GridSearch {
-  const result = v.safeParse(GridSearchSchema, raw)
-  return result.success ? result.output : { category: undefined, sort: undefined }
-}
+// The search params live apart: the grid route validates them in the route tree, which is in the
+// entry of every page, without the sorting and the prices.
+export { GRID_SORTS, GridSearchSchema, parseGridSearch, type GridSearch, type GridSort } from './grid-search'
 
 /** The products of a category (all without one), in the chosen order; the price is the sale price. */
 export function gridProducts(products: readonly Product[], category: CategoryId | undefined, sort: GridSort | undefined): Product[] {

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/lib/site-pages'
+import { CategoryIdSchema } from './category-id'
 
 /** Entities of SPEC.md §3 (Product, Category, Cart item, Wishlist), as the shop's API answers them. */
 
-export const CATEGORY_IDS = ['apparel', 'accessories', 'home-office', 'tech'] as const
-export const CategoryIdSchema = v.picklist(CATEGORY_IDS)
-export type CategoryId = v.InferOutput<typeof CategoryIdSchema>
+// In a module of their own: the grid's search params need them in every page's entry.
+export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
 export const ProductIdSchema = v.picklist(PRODUCT_IDS)
 

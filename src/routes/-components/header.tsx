@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { HeaderAccount } from '~/features/auth/components/header-account'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { CartButton } from '~/features/shop/components/cart-button'
 import { PageLink } from '~/components/page-link'
@@ -9,7 +8,15 @@ import type { Lang } from '~/lib/languages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
-import { SiteSearch } from './site-search'
+
+// The widgets' code (the account entry's session cookie and return address, the search's page
+// list) loads after the page, not in every page's entry; their prerendered HTML shows at once, and
+// what a visitor clicks or types before they hydrate is replayed then. Not the theme menu: by the
+// time a lazy part hydrates, the stored theme has replaced the prerendered one (a mismatch).
+const HeaderAccount = lazyWithPreload(() =>
+  import('~/features/auth/components/header-account').then((module) => module.HeaderAccount),
+)
+const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) => module.SiteSearch))
 
 // The menus carry the whole static navigation (labels of ~70 pages): their code loads after the
 // first load; their prerendered HTML (buttons and links) is in the page from the start.
@@ -22,7 +29,7 @@ const MobileMenu = lazyWithPreload(() =>
 
 /** Loads the header's lazily loaded parts; the site layout's preload waits for it. */
 export function preloadHeader(): Promise<unknown> {
-  return Promise.all([DesktopMenu.preload(), MobileMenu.preload()])
+  return Promise.all([HeaderAccount.preload(), SiteSearch.preload(), DesktopMenu.preload(), MobileMenu.preload()])
 }
 
 const navLink =

@@ -10,13 +10,14 @@ import { startPseudoLocaleIfAsked } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
-import { BackToTop } from './back-to-top'
 import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
 
 // Below the fold on every page: its code loads after the first load, its HTML is in the page.
 const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
+// Hidden until the visitor scrolls down: its code loads after the first load too.
+const BackToTop = lazyWithPreload(() => import('./back-to-top').then((module) => module.BackToTop))
 
 // Page analytics (SPEC.md §7): their code loads only for a visitor who allows statistics.
 const PageViews = lazy(() => import('~/features/analytics/components/page-views').then((module) => ({ default: module.PageViews })))
@@ -24,7 +25,7 @@ const analyticsUrl = env.VITE_ANALYTICS_URL
 
 /** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
 export function preloadSiteLayout(): Promise<unknown> {
-  return Promise.all([Footer.preload(), preloadHeader()])
+  return Promise.all([Footer.preload(), BackToTop.preload(), preloadHeader()])
 }
 
 /**
