@@ -1,11 +1,12 @@
 import { LANGUAGES } from '../../src/lib/languages'
-import { isTemplatePage, SITE_PAGES, TEMPLATE_PAGES } from '../../src/lib/site-pages'
+import { isTemplatePage, productPage, PRODUCT_IDS, SITE_PAGES, TEMPLATE_PAGES } from '../../src/lib/site-pages'
 import { test } from './fixtures'
 
 // Each distinct layout in every language in both themes on a desktop, the main ones on a phone too.
-// The template pages share one layout: axe runs on one of them (demos/classic), not on every copy;
-// crawl.spec.ts opens all of them in a browser.
-const LAYOUTS = [...SITE_PAGES.filter((page) => !isTemplatePage(page)), TEMPLATE_PAGES[0], 'missing']
+// The template pages share one layout, and so do the product pages: axe runs on one of each
+// (demos/classic, the first product), not on every copy; crawl.spec.ts opens all of them.
+const otherProducts = new Set<string>(PRODUCT_IDS.slice(1).map(productPage))
+const LAYOUTS = [...SITE_PAGES.filter((page) => !isTemplatePage(page) && !otherProducts.has(page)), TEMPLATE_PAGES[0], 'missing']
 const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', TEMPLATE_PAGES[0], 'missing'])
 
 for (const lang of LANGUAGES) {
