@@ -49,6 +49,17 @@ for (const viewport of [
   })
 }
 
+test('the search finds the shop\'s products in the page\'s language, with or without umlauts', async ({ page, visit }) => {
+  await visit('/de/contact', { axe: false })
+  await page.getByRole('button', { name: 'Suchen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Website durchsuchen' })
+  await dialog.getByRole('combobox', { name: 'Website durchsuchen' }).fill('kopfhorer')
+  await expect(dialog.getByRole('option', { name: /Aurora-Kopfhörer/ })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/de\/shop\/single\/aurora-headphones$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora-Kopfhörer')
+})
+
 test('the search index is not loaded with the page, only on first use', async ({ page, visit }) => {
   const scripts: string[] = []
   page.on('request', (request) => {

@@ -4,10 +4,9 @@ import { DEMO_CART_ITEMS } from './demo-cart'
 import { cartCount, setQuantity, type CartChange, type CartProduct } from './cart'
 import { StoredCartSchema, StoredWishlistSchema, type StoredCartItem } from './schemas'
 import { toggleWishlist } from './wishlist'
+import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storage-keys'
 
-/** Local storage keys of the shop (DECISIONS.md "Cart, wishlist, theme"). */
-export const CART_STORAGE_KEY = 'storm-cart'
-export const WISHLIST_STORAGE_KEY = 'storm-wishlist'
+export { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY }
 
 export const DEFAULT_CART: readonly StoredCartItem[] = DEMO_CART_ITEMS
 

@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { VISITOR_ID_STORAGE_KEY } from '~/features/analytics/constants'
+import { SESSION_COOKIE } from '~/features/auth/session-token'
 import { consentSettingsOpenAtom } from '~/features/consent/atoms'
 import { CONSENT_STORAGE_KEY } from '~/features/consent/consent'
+import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '~/features/shop/storage-keys'
 import { routeHead } from '~/features/seo/page-head'
 import { THEME_STORAGE_KEY } from '~/features/theme/theme'
 import { primaryButtonClass } from '~/components/button-styles'
@@ -25,10 +27,6 @@ export const Route = createFileRoute('/$lang/privacy')({
 })
 
 const parties = thirdParties(env)
-// The cart, wishlist and sign-in keys belong to the shop and auth features (issues 11 and 12).
-const CART_STORAGE_KEY = 'storm-cart'
-const WISHLIST_STORAGE_KEY = 'storm-wishlist'
-const SESSION_COOKIE = 'storm-session'
 
 const cellClass = 'border-t border-slate-200 px-3 py-3 align-top dark:border-slate-700'
 const sectionHeading = 'mt-12 text-2xl font-bold tracking-tight text-slate-900 dark:text-white'

@@ -11,11 +11,18 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  // Sources of search entries; the shop's products join here as one more source.
+  // Sources of search entries: the site's pages and the shop's products, in the page's language.
   const loadEntries = useCallback(async () => {
-    const pages = await import('~/features/template-pages/search-entries')
-    return pages.pageSearchEntries(i18n, lang)
-  }, [i18n, lang])
+    const [pages, shop] = await Promise.all([import('~/features/template-pages/search-entries'), import('~/features/shop/api')])
+    const products = shop.productSearchEntries(i18n, lang).map((product) => ({
+      id: `product:${product.url}`,
+      kind: t`Product`,
+      title: product.name,
+      summary: product.category,
+      url: product.url,
+    }))
+    return [...pages.pageSearchEntries(i18n, lang), ...products]
+  }, [i18n, lang, t])
 
   return (
     <>
