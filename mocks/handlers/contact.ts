@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { ContactFormRequestSchema } from '~/features/contact/schemas'
+import { checkJsonBody } from './json-body'
 
 /** Any API host: the base URL comes from configuration. */
 export const CONTACT_FORM_URL = '*/api/v1/Site/ContactForm/Create'
@@ -11,17 +11,8 @@ let nextId = 1
 export const contactHandlers = [
   http.post(CONTACT_FORM_URL, async ({ request }) => {
     await delay()
-    let body: unknown
-    try {
-      body = await request.json()
-    } catch {
-      return HttpResponse.json({ success: false, errors: ['Body is not JSON'] }, { status: 400 })
-    }
-    const result = v.safeParse(ContactFormRequestSchema, body)
-    if (!result.success) {
-      const errors = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
-      return HttpResponse.json({ success: false, errors }, { status: 400 })
-    }
+    const checked = await checkJsonBody(request, ContactFormRequestSchema)
+    if (!checked.ok) return HttpResponse.json({ success: false, errors: checked.errors }, { status: 400 })
     const id = `contact-${nextId++}`
     return HttpResponse.json({ id, success: true })
   }),

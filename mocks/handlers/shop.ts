@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { OrderRequestSchema } from '~/features/shop/checkout'
+import { checkJsonBody } from './json-body'
 
 /** Any API host: the base URL comes from configuration. */
 export const ORDER_URL = '*/api/v1/Shop/Order/Create'
@@ -11,17 +11,8 @@ let nextOrder = 1001
 export const shopHandlers = [
   http.post(ORDER_URL, async ({ request }) => {
     await delay()
-    let body: unknown
-    try {
-      body = await request.json()
-    } catch {
-      return HttpResponse.json({ success: false, errors: ['Body is not JSON'] }, { status: 400 })
-    }
-    const result = v.safeParse(OrderRequestSchema, body)
-    if (!result.success) {
-      const errors = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`)
-      return HttpResponse.json({ success: false, errors }, { status: 400 })
-    }
+    const checked = await checkJsonBody(request, OrderRequestSchema)
+    if (!checked.ok) return HttpResponse.json({ success: false, errors: checked.errors }, { status: 400 })
     return HttpResponse.json({ orderNumber: `ST-${nextOrder++}` })
   }),
 ]
