@@ -26,13 +26,16 @@ function pseudoLocaleAsked(): boolean {
 
 /**
  * Switches every language to the pseudo catalog when asked for, once the page has hydrated (the
- * prerendered HTML is in the real language), and marks `<html data-pseudo-locale>` when done.
+ * prerendered HTML is in the real language), runs `refresh` for data that holds translated text,
+ * and marks `<html data-pseudo-locale>` when done.
  */
-export async function startPseudoLocaleIfAsked(): Promise<void> {
+export async function startPseudoLocaleIfAsked(refresh: () => Promise<unknown>): Promise<void> {
   if (pseudoCatalog === null || !pseudoLocaleAsked()) return
   const { messages } = await pseudoCatalog()
   pseudoMessages = messages
   for (const [lang, i18n] of instances) i18n.load(lang, messages)
+  // Text already taken from the catalogs into data (the shop's catalog answer) is made again.
+  await refresh()
   document.documentElement.dataset.pseudoLocale = ''
 }
 

@@ -1,6 +1,6 @@
 import { prerenderPages } from '../../scripts/pages'
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
-import { PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
+import { LANGUAGES, PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
 import { escapeRegExp, expect, test } from './fixtures'
 
 /**
@@ -28,6 +28,9 @@ const ALLOWED = [
   'Dribbble',
   'Twitter',
   'YouTube',
+  // The services that external media and the map would load, named on their consent cards.
+  'OpenStreetMap',
+  'Vimeo',
   'App Store',
   'Google Play',
   // Each language's name in itself (the language switcher).
@@ -41,8 +44,24 @@ const ALLOWED = [
   '30 Finsbury Square, EC2A 1AG',
   // sonner adds its keyboard shortcut to the notifications region's label.
   'alt+T',
+  // What Intl writes in the page's language: month names and the words of dates and times, the
+  // 'and' of lists.
+  ...LANGUAGES.flatMap((lang) =>
+    Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(2026, month, 15, month * 2)),
+    )
+      .flatMap((date) => date.match(/\p{L}+/gu) ?? [])
+      .concat(new Intl.ListFormat(lang, { type: 'conjunction' }).format(['1', '2']).replace(/^1\W*|\W*2$/g, '')),
+  ),
 ]
-const ALLOWED_PATTERNS = [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, /https?:\/\/\S+/g]
+// Emails, web addresses and host names (the privacy page and the consent cards name hosts).
+const ALLOWED_PATTERNS = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /https?:\/\/\S+/g,
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/g,
+  // Clothing sizes are the same letters in every language: S, XL, XS–L.
+  /\b(?:X{0,3}S|M|X{0,3}L)(?:–(?:X{0,3}S|M|X{0,3}L))?\b/g,
+]
 
 // Pseudo-localization leaves v and x as they are; every other ASCII letter becomes an accented one.
 const PLAIN_WORD = /[\p{L}\p{M}]*[A-UWYZa-uwyz][\p{L}\p{M}]*/gu
@@ -65,7 +84,8 @@ test.describe('pseudo locale', () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement
-          if (!parent || parent.closest('script, style, noscript, template')) continue
+          // Code is not prose: storage keys and cookie names stay as they are in every language.
+          if (!parent || parent.closest('script, style, noscript, template, code')) continue
           const text = node.textContent?.trim() ?? ''
           if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
         }

@@ -106,7 +106,7 @@ function PrivacyPage() {
             {stored.map((row) => (
               <tr key={row.key}>
                 <th scope="row" className={`${cellClass} font-mono font-medium text-slate-900 dark:text-white`}>
-                  {row.key}
+                  <code>{row.key}</code>
                 </th>
                 <td className={cellClass}>{row.kind}</td>
                 <td className={cellClass}>{row.what}</td>

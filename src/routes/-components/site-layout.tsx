@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useStore } from 'jotai'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { forgetVisitorId } from '~/features/analytics/constants'
@@ -49,15 +50,16 @@ function Statistics({ lang }: { lang: Lang }) {
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useLingui()
   const store = useStore()
+  const queryClient = useQueryClient()
   useEffect(() => subscribeDocumentTheme(store), [store])
   // A marker end-to-end tests and monitoring wait for, and the page's start script replays what the
   // visitor did before it: the whole page, lazy parts included, is interactive from here on.
   useEffect(() => {
     afterLazyPartsHydrate(() => {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
-      startPseudoLocaleIfAsked().catch((error: unknown) => console.error('The pseudo locale could not load', error))
+      startPseudoLocaleIfAsked(() => queryClient.invalidateQueries()).catch((error: unknown) => console.error('The pseudo locale could not load', error))
     })
-  }, [])
+  }, [queryClient])
 
   return (
     <ConsentHost>
