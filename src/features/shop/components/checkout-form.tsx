@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
@@ -25,7 +27,8 @@ interface FieldSpec {
   type?: 'email' | 'tel' | 'text'
   autoComplete: HTMLInputAutoCompleteAttribute
   inputMode?: 'numeric' | 'email' | 'tel'
-  placeholder?: string
+  /** Digits are the same in every language; a hint in words goes through the catalogs. */
+  placeholder?: string | MessageDescriptor
   wide?: boolean
 }
 
@@ -51,7 +54,7 @@ const SECTIONS: ReadonlyArray<{ key: 'contact' | 'shipping' | 'payment'; fields:
     key: 'payment',
     fields: [
       { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', wide: true },
-      { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
+      { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: msg`MM/YY` },
       { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
     ],
   },
@@ -164,7 +167,7 @@ export function CheckoutForm({ items, onPlaced }: { items: readonly CartItem[]; 
                         type={spec.type ?? 'text'}
                         autoComplete={spec.autoComplete}
                         inputMode={spec.inputMode}
-                        placeholder={spec.placeholder}
+                        placeholder={typeof spec.placeholder === 'string' ? spec.placeholder : spec.placeholder && i18n._(spec.placeholder)}
                         value={field.state.value}
                         onBlur={field.handleBlur}
                         onChange={(event) => field.handleChange(event.target.value)}
