@@ -27,6 +27,8 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/tr`,
     reuseExistingServer: !process.env.CI,
+    // The server first writes .br and .gz of every page (about 300 files): slow on a busy machine.
+    timeout: 180_000,
     stdout: 'ignore',
   },
 })
