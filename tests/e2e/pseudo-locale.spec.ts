@@ -59,8 +59,9 @@ const ALLOWED_PATTERNS = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   /https?:\/\/\S+/g,
   /\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/g,
-  // Clothing sizes and units of measure are the same in every language: S, XS–L, 45 cm, 350 ml.
-  /(?<![\p{L}])(?:X{0,3}S|M|X{0,3}L)(?:–(?:X{0,3}S|M|X{0,3}L))?(?![\p{L}])/gu,
+  // Clothing and paper sizes and units of measure are the same in every language: S, XS–L, A5,
+  // 45 cm, 350 ml.
+  /(?<![\p{L}])(?:X{0,3}S|M|X{0,3}L|A\d)(?:–(?:X{0,3}S|M|X{0,3}L))?(?![\p{L}\d])/gu,
   /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s?(?:mm|cm|m|ml|l|kg|g)(?![\p{L}])/gu,
 ]
 
