@@ -102,4 +102,15 @@ describe('lazyWithPreload', () => {
     expect(screen.getByRole('button', { name: 'Clicks 0' })).toBeInTheDocument()
     expect(interactive).toBe(true)
   })
+
+  it('keeps the part and its state when the page around it renders again after the code arrived', async () => {
+    const { root, Layout, BrowserPart, network, cleanUp } = await hydrateWithoutTheCode()
+    await act(async () => network.finish())
+    fireEvent.click(screen.getByRole('button', { name: 'Clicks 0' }))
+    expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeInTheDocument()
+    // The layout renders again (a client navigation, a theme change): the part is not mounted anew.
+    await act(async () => root.render(<Layout part={BrowserPart} />))
+    expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeInTheDocument()
+    cleanUp()
+  })
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { PartBoundary } from './part-boundary'
 
 // Lazy parts that were prerendered into the page and have not hydrated yet.
@@ -67,7 +67,9 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
       state.hydrated = true
       release(state)
     }, [])
-    const Component = loaded ?? Lazy
+    // Chosen once per mounted part: switching from Lazy to the loaded component when the code
+    // arrives would make React mount the part anew on the page's next render, losing its state.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy)
     // A part whose code fails to load (or that throws) goes away; the page stays usable.
     return (
       <PartBoundary onError={onHydrated}>
