@@ -163,7 +163,7 @@ for (const lang of LANGS) {
       const signOut = header(page).getByRole('button', { name: texts.signOut })
       await expect(signOut).toBeVisible()
       await expect(header(page).getByRole('link', { name: texts.orderHistory })).toHaveAttribute('href', `/${lang}/account/order-history`)
-      await expectAccessible(['light'])
+      await expectAccessible({ themes: ['light'] })
       await signOut.focus()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(`/${lang}/pages-logout`)

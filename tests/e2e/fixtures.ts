@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { test as base, expect, type Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
@@ -39,8 +39,12 @@ interface Fixtures {
   allowProblem: (pattern: RegExp) => void
   /** Opens a page, waits for hydration, checks the status and runs axe in both themes. */
   visit: (path: string, options?: VisitOptions) => Promise<void>
-  /** Runs axe in the given themes (default: both), restoring the visitor's own theme afterwards. */
-  expectAccessible: (themes?: readonly Theme[]) => Promise<void>
+  /**
+   * Runs axe in the given themes (default: both), restoring the visitor's own theme afterwards.
+   * `within` (a CSS selector) scans only that part: for a state a test opens (a dialog, a menu, a
+   * form showing its errors) on a page whose whole layout a11y.spec.ts scans already.
+   */
+  expectAccessible: (options?: { themes?: readonly Theme[]; within?: string }) => Promise<void>
 }
 
 export function escapeRegExp(text: string): string {
@@ -49,6 +53,16 @@ export function escapeRegExp(text: string): string {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
+}
+
+/** Scrolls down the page half a screen at a time, so that everything that loads near the viewport does. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
 }
 
 /**
@@ -66,18 +80,31 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release
 }
 
-/** All of WCAG 2.2 AA; `colorsOnly` checks just what a theme changes (contrast), to keep runs short. */
-async function axeViolations(page: Page, colorsOnly: boolean): Promise<string[]> {
-  // Legacy mode runs axe in the page itself. The default opens a blank page for every scan to merge
-  // the results of cross-origin frames, which doubles the time of a scan; the site's pages have no
-  // cross-origin frame of their own (the map's is a local stub in tests).
-  const builder = new AxeBuilder({ page }).setLegacyMode(true)
-  const results = await (colorsOnly
-    ? builder.withRules(['color-contrast', 'link-in-text-block'])
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-  ).analyze()
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const COLOR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * Runs axe-core in the page: all of WCAG 2.2 AA, or with `colorsOnly` just what a theme changes
+ * (contrast). axe is put into the page once per document (a scan of both themes injects it once,
+ * where @axe-core/playwright injects it for every scan), and only violations are collected. The
+ * site's pages have no cross-origin frame of their own (the map's is a local stub in tests), so
+ * frames are not scanned.
+ */
+async function axeViolations(page: Page, colorsOnly: boolean, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  return page.evaluate(
+    async ({ part, runOnly }) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe }
+      const results = await inPage.run(part === undefined ? document : { include: [part] }, {
+        runOnly,
+        resultTypes: ['violations'],
+        iframes: false,
+      })
+      return results.violations.map(
+        (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+      )
+    },
+    { part: within, runOnly: colorsOnly ? { type: 'rule' as const, values: COLOR_RULES } : { type: 'tag' as const, values: WCAG_AA } },
   )
 }
 
@@ -134,7 +161,7 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   expectAccessible: async ({ page }, use) => {
-    await use(async (themes = ['light', 'dark']) => {
+    await use(async ({ themes = ['light', 'dark'], within } = {}) => {
       const original = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')
       for (const [index, theme] of themes.entries()) {
         await page.evaluate(async (value) => {
@@ -145,7 +172,7 @@ export const test = base.extend<Fixtures & Options>({
           const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
           await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
         }, theme)
-        expect(await axeViolations(page, index > 0), `axe violations in the ${theme} theme`).toEqual([])
+        expect(await axeViolations(page, index > 0, within), `axe violations in the ${theme} theme${within === undefined ? '' : ` within ${within}`}`).toEqual([])
       }
       await page.evaluate((value) => {
         document.documentElement.dataset.theme = value

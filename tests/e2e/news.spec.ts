@@ -1,16 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, scrollThrough, test } from './fixtures'
 import { recordRequests, useScenario } from './scenarios'
-
-/** Scrolls down the page step by step, so that the news section sees its place come near. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-  })
-}
 
 // The mocked proxy (mocks/handlers/news.ts) answers each language with its fixture feed.
 const cases = [

@@ -1,16 +1,23 @@
-import { prerenderPages } from '../../scripts/pages'
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
 import { LANGUAGES, PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
+import { localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../../src/lib/site-pages'
 import { escapeRegExp, expect, test } from './fixtures'
+import { batches, LAYOUT_PAGES } from './layouts'
 
 /**
- * Every prerendered page in the pseudo locale: each message of the catalogs turns into accented
+ * The prerendered pages in the pseudo locale: each message of the catalogs turns into accented
  * letters, so a word still in plain ASCII letters did not come through them (hard-coded text).
- * The pages come from the prerender list, so a page added to SITE_PAGES is checked too.
+ * The pseudo locale replaces the catalog whatever the page's language, so every page is walked in
+ * the default language and one page of each layout (tests/e2e/layouts.ts) in the others, where
+ * only what is not a message differs (dates, addresses). The pages come from SITE_PAGES, so a page
+ * added there is checked too. Each test walks a batch of pages in one browser page.
  */
-const PAGES = prerenderPages('https://example.test')
-  .map((page) => page.path)
-  .filter((path) => path !== '/')
+const [FULL, ...OTHERS] = LANGUAGES
+const PAGES = [
+  ...SITE_PAGES.map((page) => localPath(FULL, page)),
+  ...OTHERS.flatMap((lang) => LAYOUT_PAGES.map((page) => localPath(lang, page))),
+  ...LANGUAGES.map((lang) => localPath(lang, NOT_FOUND_PAGE)),
+]
 
 /**
  * Text that rightly stays as it is in every language: brand and product names, the company's
@@ -75,33 +82,42 @@ function plainWords(text: string): string[] {
   return rest.match(PLAIN_WORD) ?? []
 }
 
+/** Every text node, alt, title, aria-label and placeholder of the page, each described for a report. */
+function pageTexts(): string[] {
+  const found: string[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    // Code is not prose: storage keys and cookie names stay as they are in every language.
+    if (!parent || parent.closest('script, style, noscript, template, code')) continue
+    const text = node.textContent?.trim() ?? ''
+    if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
+  }
+  for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
+    for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
+      const value = element.getAttribute(name)?.trim()
+      if (value) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`)
+    }
+  }
+  return found
+}
+
 test.describe('pseudo locale', () => {
-  for (const path of PAGES) {
-    test(`${path}: every text, alt, title, aria-label and placeholder comes from the catalogs`, async ({ page, visit }) => {
+  for (const pages of batches(PAGES, 10)) {
+    test(`${pages.join(', ')}: every text, alt, title, aria-label and placeholder comes from the catalogs`, async ({ page, visit }) => {
+      // Ten pages in one test: three times the time limit of a single visit.
+      test.slow()
       await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_STORAGE_KEY)
-      await visit(path, { axe: false })
-      await page.locator('html[data-pseudo-locale]').waitFor({ state: 'attached' })
-      const texts = await page.evaluate(() => {
-        const found: string[] = []
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement
-          // Code is not prose: storage keys and cookie names stay as they are in every language.
-          if (!parent || parent.closest('script, style, noscript, template, code')) continue
-          const text = node.textContent?.trim() ?? ''
-          if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
-        }
-        for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
-          for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
-            const value = element.getAttribute(name)?.trim()
-            if (value) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`)
-          }
-        }
-        return found
-      })
-      expect(texts.length, 'the page has text').toBeGreaterThan(10)
-      const hardCoded = texts.filter((entry) => plainWords(entry.slice(entry.indexOf('"') + 1, entry.lastIndexOf('"'))).length > 0)
-      expect(hardCoded, 'text that did not come through the catalogs').toEqual([])
+      const hardCoded: Record<string, string[]> = {}
+      for (const path of pages) {
+        await visit(path, { axe: false })
+        await page.locator('html[data-pseudo-locale]').waitFor({ state: 'attached' })
+        const texts = await page.evaluate(pageTexts)
+        expect(texts.length, `${path} has text`).toBeGreaterThan(10)
+        const plain = texts.filter((entry) => plainWords(entry.slice(entry.indexOf('"') + 1, entry.lastIndexOf('"'))).length > 0)
+        if (plain.length > 0) hardCoded[path] = plain
+      }
+      expect(hardCoded, 'text that did not come through the catalogs, by page').toEqual({})
     })
   }
 })

@@ -212,7 +212,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(text.removed(text.hoodie))).toBeVisible()
       await expect(badge(page)).toHaveText('4')
       await expect(panel.getByRole('link', { name: text.checkout })).toHaveAttribute('href', `/${lang}/shop/checkout`)
-      await expectAccessible()
+      await expectAccessible({ within: 'dialog[open]' })
 
       await page.keyboard.press('Escape')
       await expect(panel).toBeHidden()

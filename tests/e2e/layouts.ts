@@ -1,0 +1,19 @@
+import { ACCOUNT_PAGES, productPage, PRODUCT_IDS, SITE_PAGES, TEMPLATE_PAGES, type SitePage } from '../../src/lib/site-pages'
+
+/**
+ * One page of each distinct layout. The 36 template pages render one shared layout, the 14 product
+ * pages another, and a signed-out visitor sees the same sign-in prompt on all seven account pages:
+ * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk) run on the
+ * first of each and on every other page; crawl.spec.ts and privacy.spec.ts still open all of them.
+ */
+const repeated = new Set<string>([
+  ...TEMPLATE_PAGES.slice(1),
+  ...PRODUCT_IDS.slice(1).map(productPage),
+  ...ACCOUNT_PAGES.slice(1),
+])
+export const LAYOUT_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => !repeated.has(page))
+
+/** Splits a list into runs of `size`, for tests that visit several pages in one browser page. */
+export function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+}
