@@ -323,3 +323,40 @@ test('an order placed signed in shows in the order history, newest first, in the
   await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible()
   await expect(page.getByRole('rowheader')).toHaveCount(1)
 })
+
+test('sign-in and sign-up pages, visited signed in, say as whom instead of showing the form', async ({ page, visit, request }) => {
+  test.slow()
+  const texts = TEXTS.tr
+  // The prerendered pages are the signed-out forms: the session lives in the browser.
+  for (const path of ['/tr/auth/sign-in', '/tr/auth/sign-up']) {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('<form')
+    expect(html).not.toContain('olarak giriş yaptınız')
+  }
+
+  await visit('/tr/auth/sign-in', { axe: false })
+  await signInByKeyboard(page, texts)
+  await expect(page).toHaveURL('/tr/account/profile')
+
+  // A fresh load (the fixture fails on any hydration warning): the form, then who is signed in.
+  await visit('/tr/auth/sign-in')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: `${DEMO_USER.name} olarak giriş yaptınız` })).toBeVisible()
+  await expect(main.getByRole('form')).toHaveCount(0)
+  await expect(main.getByRole('textbox')).toHaveCount(0)
+  await main.getByRole('link', { name: 'Profilinize gidin' }).click()
+  await expect(page).toHaveURL('/tr/account/profile')
+  await expect(page.getByRole('heading', { level: 1, name: texts.profile })).toBeVisible()
+
+  await visit('/tr/auth/sign-up', { axe: false })
+  await expect(main.getByRole('heading', { level: 2, name: `${DEMO_USER.name} olarak giriş yaptınız` })).toBeVisible()
+  const signOut = main.getByRole('button', { name: texts.signOut })
+  await signOut.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/tr/pages-logout')
+  await expect(header(page).getByRole('link', { name: texts.signIn })).toBeVisible()
+
+  // Signed out, the form is back.
+  await visit('/tr/auth/sign-up', { axe: false })
+  await expect(page.getByRole('form', { name: texts.signUpTitle })).toBeVisible()
+})

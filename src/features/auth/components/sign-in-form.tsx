@@ -9,6 +9,7 @@ import { useLoginMutation } from '../queries'
 import { safeReturnUrl } from '../return-url'
 import { createLoginFormSchema, MAX_EMAIL_LENGTH, type LoginFormValues } from '../schemas'
 import { FormMessage, linkClass, SubmitButton, TextField } from './form-controls'
+import { SignedOutOnly } from './signed-in-notice'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -17,6 +18,14 @@ const FIELDS = ['email', 'password'] as const
  * the password and says why; success goes to `returnUrl` when it is a page of this site.
  */
 export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
+  return (
+    <SignedOutOnly lang={lang}>
+      <SignInFormFields lang={lang} returnUrl={returnUrl} />
+    </SignedOutOnly>
+  )
+}
+
+function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createLoginFormSchema(i18n), [i18n])

@@ -16,11 +16,20 @@ import {
   type SignupFormValues,
 } from '../schemas'
 import { FormMessage, SubmitButton, TextField } from './form-controls'
+import { SignedOutOnly } from './signed-in-notice'
 
 const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
 
 /** Sign-up: name, email and a password typed twice; success signs in and goes on like sign-in. */
 export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
+  return (
+    <SignedOutOnly lang={lang}>
+      <SignUpFormFields lang={lang} returnUrl={returnUrl} />
+    </SignedOutOnly>
+  )
+}
+
+function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createSignupFormSchema(i18n), [i18n])
