@@ -3,7 +3,6 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { signOut } from '~/features/auth/queries'
 import { readSessionToken } from '~/features/auth/session-token'
 import { routeHead } from '~/features/seo/page-head'
 import { preloadCheckout } from '~/features/shop/loaders'
@@ -26,8 +25,15 @@ export const Route = createFileRoute('/$lang/shop/checkout')({
 function CheckoutPage() {
   const { lang } = Route.useParams()
   const queryClient = useQueryClient()
-  // A signed-in visitor's order goes with the session token; a refused one signs them out.
-  const session = useMemo(() => ({ token: readSessionToken, onRefused: () => signOut(queryClient) }), [queryClient])
+  // A signed-in visitor's order goes with the session token; a refused one signs them out (the
+  // session's code, with the API client, loads only then: it is not part of this page's first load).
+  const session = useMemo(
+    () => ({
+      token: readSessionToken,
+      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
+    }),
+    [queryClient],
+  )
   return (
     <ShopPage title={<Trans>Checkout</Trans>}>
       <CheckoutView lang={lang} session={session} />
