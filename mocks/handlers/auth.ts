@@ -15,11 +15,11 @@ import {
 import {
   DEFAULT_NOTIFICATIONS,
   DEMO_ACCOUNT,
-  DEMO_ORDERS,
   DEMO_PAYMENT_METHODS,
   DEMO_PROJECTS,
   DEMO_USER,
 } from '../fixtures/account'
+import { ordersOf } from '../order-store'
 
 /** Any API host: the base URL comes from configuration. */
 export const AUTH_URLS = {
@@ -118,6 +118,17 @@ function authenticate(request: StrictRequest<DefaultBodyType>): Account | null {
   const restored: Account = { user: claims.user, password: '', notifications: { ...DEFAULT_NOTIFICATIONS } }
   accounts.set(claims.user.id, restored)
   return restored
+}
+
+/**
+ * Who sends a request that may be made signed out (an order): a guest when it carries no
+ * `Authorization` header, the user of a valid token, or 'refused' for a token that is not (the
+ * caller answers 401 rather than file the order under nobody).
+ */
+export function requestSender(request: StrictRequest<DefaultBodyType>): { kind: 'guest' } | { kind: 'user'; user: User } | { kind: 'refused' } {
+  if (!request.headers.has('authorization')) return { kind: 'guest' }
+  const account = authenticate(request)
+  return account === null ? { kind: 'refused' } : { kind: 'user', user: account.user }
 }
 
 // ---- Answers ----
@@ -244,9 +255,10 @@ export const authHandlers = [
   http.get(AUTH_URLS.paymentMethods, ({ request }) =>
     authenticate(request) === null ? unauthorised() : HttpResponse.json(DEMO_PAYMENT_METHODS),
   ),
-  http.get(AUTH_URLS.orders, ({ request }) =>
-    authenticate(request) === null ? unauthorised() : HttpResponse.json(DEMO_ORDERS),
-  ),
+  http.get(AUTH_URLS.orders, ({ request }) => {
+    const account = authenticate(request)
+    return account === null ? unauthorised() : HttpResponse.json(ordersOf(account.user.id))
+  }),
 ]
 
 /** Error cases for `server.use(...)` in tests and `window.mockScenarios` in the demo. */

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { OrderListSchema } from '~/features/auth/schemas'
+import { DEMO_ACCOUNT, DEMO_USER } from '../fixtures/account'
 import { server } from '../node'
+import { resetOrderStore } from '../order-store'
+import { issueToken, resetAuthMockState } from './auth'
 import { shopOrderServerError } from './shop'
 
-const URL = 'https://api.example.test/api/v1/Shop/Order/Create'
+const API = 'https://api.example.test/api'
+const URL = `${API}/v1/Shop/Order/Create`
 const body = {
   lines: [
     { productId: 'ceramic-mug', quantity: 2 },
@@ -12,9 +18,27 @@ const body = {
   shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'Türkiye' },
 }
 
-function post(json: unknown) {
-  return fetch(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) })
+function post(json: unknown, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token !== undefined) headers.authorization = `Bearer ${token}`
+  return fetch(URL, { method: 'POST', headers, body: JSON.stringify(json) })
 }
+
+async function ordersOf(token: string) {
+  const response = await fetch(`${API}/me/orders`, { headers: { authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  return v.parse(OrderListSchema, await response.json())
+}
+
+async function demoToken(): Promise<string> {
+  const response = await fetch(`${API}/login`, { method: 'POST', body: JSON.stringify(DEMO_ACCOUNT) })
+  return ((await response.json()) as { token: string }).token
+}
+
+beforeEach(() => {
+  resetAuthMockState()
+  resetOrderStore()
+})
 
 describe('shopHandlers: POST /api/v1/Shop/Order/Create', () => {
   it('places a valid order and answers with an order number', async () => {
@@ -44,5 +68,48 @@ describe('shopHandlers: POST /api/v1/Shop/Order/Create', () => {
   it('fails on demand', async () => {
     server.use(shopOrderServerError)
     expect((await post(body)).status).toBe(500)
+  })
+})
+
+describe('orders in the account: GET /api/me/orders', () => {
+  it("lists the signed-in user's orders, newest first, with the lines and the total the checkout showed", async () => {
+    const token = await demoToken()
+    const first = (await (await post(body, token)).json()) as { orderNumber: string }
+    const second = (await (await post({ ...body, lines: [{ productId: 'storm-hoodie', quantity: 1 }] }, token)).json()) as { orderNumber: string }
+    expect(second.orderNumber).not.toBe(first.orderNumber)
+
+    const orders = await ordersOf(token)
+    expect(orders.map((order) => order.id)).toEqual([second.orderNumber, first.orderNumber])
+    expect(orders[1]).toMatchObject({
+      status: 'processing',
+      items: body.lines,
+      // 2 × $14.50 mug + the $54.00 lamp $10.00 off = $73.00, plus 18 % tax ($13.14).
+      totalCents: 8614,
+    })
+    expect(Date.parse(orders[0]?.placedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it("keeps a guest's order and another account's orders out of the history", async () => {
+    expect((await post(body)).status).toBe(200)
+    const other = await fetch(`${API}/signup`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Ayşe Kaya', email: 'ayse@example.com', password: 'secret123' }),
+    })
+    const otherToken = ((await other.json()) as { token: string }).token
+    expect((await post(body, otherToken)).status).toBe(200)
+
+    expect(await ordersOf(await demoToken())).toEqual([])
+    expect(await ordersOf(otherToken)).toHaveLength(1)
+  })
+
+  it('refuses an order with a session token that is no longer valid, and records nothing', async () => {
+    const expired = issueToken(DEMO_USER, Date.now() - 1000)
+    const response = await post(body, expired)
+    expect(response.status).toBe(401)
+    expect(await ordersOf(await demoToken())).toEqual([])
+  })
+
+  it('answers 401 to a visitor who is not signed in', async () => {
+    expect((await fetch(`${API}/me/orders`)).status).toBe(401)
   })
 })

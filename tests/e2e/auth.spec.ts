@@ -17,7 +17,7 @@ const TEXTS = {
     signedOut: 'Oturumunuz kapatıldı',
     pleaseSignIn: 'Lütfen giriş yapın',
     orderHistory: 'Sipariş geçmişi',
-    orderTotal: '$211,22',
+    noOrders: 'Henüz bir sipariş vermediniz.',
     signUpTitle: 'Hesabınızı oluşturun',
     repeat: 'Şifreyi tekrar girin',
     createAccount: 'Hesap oluştur',
@@ -39,7 +39,7 @@ const TEXTS = {
     signedOut: 'You are signed out',
     pleaseSignIn: 'Please sign in',
     orderHistory: 'Order history',
-    orderTotal: '$211.22',
+    noOrders: 'You have not ordered anything yet.',
     signUpTitle: 'Create your account',
     repeat: 'Repeat the password',
     createAccount: 'Create account',
@@ -61,7 +61,7 @@ const TEXTS = {
     signedOut: 'Sie sind abgemeldet',
     pleaseSignIn: 'Bitte melden Sie sich an',
     orderHistory: 'Bestellverlauf',
-    orderTotal: '211,22\u00a0$',
+    noOrders: 'Sie haben noch nichts bestellt.',
     signUpTitle: 'Konto erstellen',
     repeat: 'Passwort wiederholen',
     createAccount: 'Konto erstellen',
@@ -198,9 +198,9 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`/${lang}/auth/sign-in?returnUrl=%2F${lang}%2Faccount%2Forder-history`)
       await signInByKeyboard(page, texts)
       await expect(page).toHaveURL(`/${lang}/account/order-history`)
-      await expect(page.getByRole('table').getByRole('rowheader', { name: 'SO-10482' })).toBeVisible()
-      // $211.22 in each language's own format ($211,22 in Turkish, 211,22 $ in German).
-      await expect(page.getByRole('table').getByText(/211[.,]22/)).toHaveText(texts.orderTotal)
+      // The demo account has placed no order yet (auth: the checkout's orders show up here).
+      await expect(page.getByRole('main').getByText(texts.noOrders)).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
 
       // A returnUrl that leaves the site is ignored: the profile opens instead.
       await context.clearCookies()
@@ -271,4 +271,92 @@ test('a 401 from any call signs the visitor out cleanly', async ({ page, context
   expect(await sessionCookie(context)).toBeUndefined()
   allowProblem(/^HTTP 401: GET .*\/api\/me\/projects$/)
   allowProblem(/Failed to load resource: the server responded with a status of 401/)
+})
+
+test('an order placed signed in shows in the order history, newest first, in the page language', async ({ page, visit }) => {
+  test.slow()
+  const texts = TEXTS.de
+  // Straight to the checkout after signing in (the demo cart: hoodie, headphones, 2 mugs).
+  await visit('/de/auth/sign-in?returnUrl=%2Fde%2Fshop%2Fcheckout', { axe: false })
+  await signInByKeyboard(page, texts)
+  await expect(page).toHaveURL('/de/shop/checkout')
+  await expect(accountButton(page)).toBeVisible()
+
+  const summary = page.getByRole('region', { name: 'Bestellübersicht' })
+  const total = (await summary.getByRole('definition').last().textContent()) ?? ''
+  await expect(summary.getByRole('term').last()).toHaveText('Gesamtbetrag')
+  expect(total).toMatch(/^[\d.]+,\d{2}\u00a0\$$/)
+
+  const form = page.getByRole('form', { name: 'Kasse' })
+  for (const [label, value] of Object.entries({
+    'Vollständiger Name': 'Deniz Yıldız',
+    'E-Mail': DEMO_ACCOUNT.email,
+    Telefon: '+90 532 123 45 67',
+    Adresse: 'Cengiz Topel Cad. 12',
+    Stadt: 'Eskişehir',
+    Postleitzahl: '26130',
+    Land: 'Türkei',
+    Kartennummer: '4242 4242 4242 4242',
+    'Ablaufdatum (MM/JJ)': '12/30',
+    'Sicherheitscode (CVC)': '123',
+  })) {
+    await form.getByLabel(label, { exact: true }).fill(value)
+  }
+  await form.getByRole('button', { name: 'Bestellung aufgeben' }).click()
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+  const orderNumber = (await page.getByRole('main').locator('strong').textContent()) ?? ''
+  expect(orderNumber).toMatch(/^ST-\d+$/)
+
+  // The account menu's order history lists it: number, items by their German names, the total.
+  await accountButton(page).click()
+  await page.getByRole('banner').getByRole('link', { name: texts.orderHistory }).click()
+  await expect(page).toHaveURL('/de/account/order-history')
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNumber }) })
+  await expect(row).toBeVisible()
+  await expect(row.getByRole('listitem')).toHaveText(['1 × Storm-Hoodie', '1 × Aurora-Kopfhörer', '2 × Keramikbecher'])
+  await expect(row.getByText('4 Artikel')).toBeVisible()
+  await expect(row.getByRole('cell', { name: total })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'In Bearbeitung' })).toBeVisible()
+
+  // A reload keeps the orders (the mock shop keeps them for the tab), and the page passes axe.
+  await visit('/de/account/order-history')
+  await expect(page.getByRole('rowheader', { name: orderNumber })).toBeVisible()
+  await expect(page.getByRole('rowheader')).toHaveCount(1)
+})
+
+test('sign-in and sign-up pages, visited signed in, say as whom instead of showing the form', async ({ page, visit, request }) => {
+  test.slow()
+  const texts = TEXTS.tr
+  // The prerendered pages are the signed-out forms: the session lives in the browser.
+  for (const path of ['/tr/auth/sign-in', '/tr/auth/sign-up']) {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('<form')
+    expect(html).not.toContain('olarak giriş yaptınız')
+  }
+
+  await visit('/tr/auth/sign-in', { axe: false })
+  await signInByKeyboard(page, texts)
+  await expect(page).toHaveURL('/tr/account/profile')
+
+  // A fresh load (the fixture fails on any hydration warning): the form, then who is signed in.
+  await visit('/tr/auth/sign-in')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: `${DEMO_USER.name} olarak giriş yaptınız` })).toBeVisible()
+  await expect(main.getByRole('form')).toHaveCount(0)
+  await expect(main.getByRole('textbox')).toHaveCount(0)
+  await main.getByRole('link', { name: 'Profilinize gidin' }).click()
+  await expect(page).toHaveURL('/tr/account/profile')
+  await expect(page.getByRole('heading', { level: 1, name: texts.profile })).toBeVisible()
+
+  await visit('/tr/auth/sign-up', { axe: false })
+  await expect(main.getByRole('heading', { level: 2, name: `${DEMO_USER.name} olarak giriş yaptınız` })).toBeVisible()
+  const signOut = main.getByRole('button', { name: texts.signOut })
+  await signOut.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/tr/pages-logout')
+  await expect(header(page).getByRole('link', { name: texts.signIn })).toBeVisible()
+
+  // Signed out, the form is back.
+  await visit('/tr/auth/sign-up', { axe: false })
+  await expect(page.getByRole('form', { name: texts.signUpTitle })).toBeVisible()
 })

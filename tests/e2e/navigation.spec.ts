@@ -15,6 +15,9 @@ test.describe('desktop menu', () => {
     await expect(demos).toHaveAttribute('aria-expanded', 'true')
     const classic = nav.getByRole('link', { name: 'Classic' })
     await expect(classic).toBeVisible()
+    // The open panel is headed by its group's icon (SPEC.md §3 Menu item `icon`), hidden from screen readers.
+    await expect(nav.locator('svg[data-menu-icon="demos"][aria-hidden="true"]')).toBeVisible()
+    await expect(nav.locator('svg[data-menu-icon]:visible')).toHaveCount(1)
     await page.keyboard.press('Tab')
     await expect(classic).toBeFocused()
     await expect(nav.getByRole('link', { name: 'Finance consulting New' })).toBeVisible()
@@ -64,6 +67,7 @@ test.describe('mobile off-canvas menu', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Menü' })
     await expect(dialog).toBeVisible()
+    await expect(dialog.locator('summary svg[data-menu-icon][aria-hidden="true"]')).toHaveCount(8)
     await expect(dialog.getByRole('button', { name: 'Menüyü kapat' })).toBeFocused()
     await page.keyboard.press('Tab')
     const demos = dialog.getByText('Demolar', { exact: true })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test('the about hero loads nothing from YouTube before play, then plays muted and pauses', async ({ page, visit }) => {
@@ -5,7 +6,9 @@ test('the about hero loads nothing from YouTube before play, then plays muted an
   page.on('request', (request) => {
     if (/youtube|ytimg|vimeo|googlevideo/.test(new URL(request.url()).hostname)) thirdParty.push(request.url())
   })
-  // The player itself is a stub: the test proves what the page asks for, not YouTube.
+  // The player itself is a stub: the test proves what the page asks for, not YouTube. Reduced
+  // motion keeps the page's other (local) video still, so the one pause button is the hero's.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
   await visit('/de/about/v1')
   await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible()
@@ -24,3 +27,39 @@ test('the about hero loads nothing from YouTube before play, then plays muted an
   await expect(page.getByRole('img').first()).toBeAttached()
   await expect(page.getByRole('button', { name: 'Video abspielen (lädt YouTube)' })).toBeVisible()
 })
+
+const band = (page: Page) => page.getByRole('region', { name: 'Work with us' })
+
+test('a local video plays muted on its own, pauses, and stays still under reduced motion', async ({ page, visit }) => {
+  await visit('/en/about/v1', { axe: false })
+  const video = band(page).locator('video')
+  await expect(video).toHaveAttribute('src', '/videos/storm-office.webm')
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted)).toBe(true)
+  const pause = band(page).getByRole('button', { name: 'Pause video' })
+  await pause.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  await expect(band(page).getByRole('button', { name: 'Play video' })).toBeVisible()
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit('/en/about/v1', { axe: false })
+  await expect(band(page).getByRole('button', { name: 'Play video' })).toBeVisible()
+  expect(await band(page).locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+})
+
+for (const status of [404, 500]) {
+  test(`a local video whose file answers ${status} falls back to the still image, with no broken controls`, async ({ page, visit, allowProblem }) => {
+    await page.context().route('**/videos/storm-office.webm', (route) => route.fulfill({ status, contentType: 'text/plain', body: 'no video' }))
+    await visit('/en/about/v1', { axe: false })
+    await expect(band(page).locator('video')).toHaveCount(0)
+    const still = band(page).locator('img[src="/images/about/hero-still.svg"]')
+    await expect(still).toBeVisible()
+    await expect(still).toHaveAttribute('width', '1280')
+    await expect(still).toHaveAttribute('height', '720')
+    await expect(band(page).getByRole('button')).toHaveCount(0)
+    // The page itself goes on: the band's text and link are there.
+    await expect(band(page).getByRole('link', { name: 'See the open positions' })).toHaveAttribute('href', '/en/career')
+    allowProblem(new RegExp(`^HTTP ${status}: GET .*/videos/storm-office\\.webm$`))
+    allowProblem(/Failed to load resource: the server responded with a status of (404|500)/)
+  })
+}

@@ -3,9 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNT, DEMO_ORDERS, DEMO_USER } from '../../../mocks/fixtures/account'
+import { DEMO_ACCOUNT, DEMO_USER } from '../../../mocks/fixtures/account'
 import { AUTH_URLS, EMAIL_TAKEN_MESSAGE, issueToken, LOGIN_FAILED_MESSAGE, resetAuthMockState, sessionRevoked } from '../../../mocks/handlers/auth'
 import { server } from '../../../mocks/node'
+import { recordOrder, resetOrderStore } from '../../../mocks/order-store'
 import { createQueryClient } from '~/lib/query-client'
 import { ApiError } from './api'
 import {
@@ -28,6 +29,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 beforeEach(() => {
   resetAuthMockState()
+  resetOrderStore()
   queryClient = createQueryClient()
 })
 afterEach(() => {
@@ -128,13 +130,22 @@ describe('sign-in and sign-up', () => {
 describe('signing out', () => {
   async function signedIn() {
     storeSessionToken(issueToken(DEMO_USER))
+    const order = recordOrder(
+      {
+        lines: [{ productId: 'ceramic-mug', quantity: 1 }],
+        contact: { name: 'Deniz Yıldız', email: DEMO_USER.email, phone: '+90 532 123 45 67' },
+        shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'Türkiye' },
+      },
+      DEMO_USER.id,
+    )
     await queryClient.fetchQuery(authQueries.me())
     await queryClient.fetchQuery(authQueries.orders())
+    return order
   }
 
   it('clears the cookie, the user and every piece of account data', async () => {
-    await signedIn()
-    expect(queryClient.getQueryData(authQueries.orders().queryKey)).toEqual(DEMO_ORDERS)
+    const order = await signedIn()
+    expect(queryClient.getQueryData(authQueries.orders().queryKey)).toEqual([order])
     signOut(queryClient)
     expect(readSessionToken()).toBeNull()
     expect(queryClient.getQueryData(authKeys.me)).toBeNull()

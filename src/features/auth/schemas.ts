@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { PRODUCT_IDS } from '~/lib/site-pages'
 
 // RFC 5321 caps a forward path at 256 octets, so an address longer than 254 cannot be delivered.
 export const MAX_EMAIL_LENGTH = 254
@@ -76,6 +77,7 @@ const config = { abortPipeEarly: true } as const
 // Every valibot function the app uses ends up in the first load (valibot is one shared module),
 // so the answer schemas below keep to a few plain checks.
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+const isoTimestamp = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/))
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(), v.check((value) => Number.isInteger(value) && value >= min && value <= max))
 
@@ -224,12 +226,14 @@ export const PaymentMethodSchema = v.object({
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
 export const PaymentMethodListSchema = v.array(PaymentMethodSchema)
 
+/** An order the shop recorded for the account (the demo checkout places them). */
 export const OrderSchema = v.object({
-  id: v.string(),
-  placedAt: isoDay,
+  id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/)),
+  /** When it was placed: an ISO 8601 timestamp in UTC. */
+  placedAt: isoTimestamp,
   status: v.picklist(['processing', 'shipped', 'delivered', 'cancelled']),
-  items: v.array(v.object({ name: v.string(), quantity: wholeNumber(1) })),
-  /** Order total in integer cents of US dollars. */
+  items: v.pipe(v.array(v.object({ productId: v.picklist(PRODUCT_IDS), quantity: wholeNumber(1) })), v.minLength(1)),
+  /** Order total (tax included) in integer cents of US dollars. */
   totalCents: wholeNumber(0),
 })
 export type Order = v.InferOutput<typeof OrderSchema>

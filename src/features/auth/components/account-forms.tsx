@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
@@ -27,7 +27,8 @@ import {
   type NotificationTopic,
   type User,
 } from '../schemas'
-import { FormMessage, SubmitButton, TextField } from './form-controls'
+import { useAppForm } from './app-form'
+import { FormMessage, SubmitButton } from './form-controls'
 
 function focusFirst<const Names extends readonly string[]>(
   baseId: string,
@@ -56,7 +57,7 @@ export function ProfileForm({ user }: { user: User }) {
   const schema = useMemo(() => createProfileFormSchema(i18n), [i18n])
   const mutation = useUpdateProfileMutation()
   const onFailure = useFailureToast()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: user.name, email: user.email },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
@@ -83,24 +84,12 @@ export function ProfileForm({ user }: { user: User }) {
       }}
     >
       {taken && <FormMessage kind="error">{t`Another account already uses this email address.`}</FormMessage>}
-      {PROFILE_FIELDS.map((name) => (
-        <form.Field key={name} name={name}>
-          {(field) => (
-            <TextField
-              id={`${baseId}-${name}`}
-              name={name}
-              type={name === 'email' ? 'email' : 'text'}
-              autoComplete={name}
-              label={name === 'email' ? t`Email` : t`Full name`}
-              maxLength={name === 'email' ? MAX_EMAIL_LENGTH : MAX_NAME_LENGTH}
-              value={field.state.value}
-              error={field.state.meta.errors[0]?.message}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      ))}
+      <form.AppField name="name">
+        {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={t`Full name`} maxLength={MAX_NAME_LENGTH} />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => <SubmitButton busy={submitting} label={t`Save changes`} busyLabel={t`Saving…`} />}
       </form.Subscribe>
@@ -116,7 +105,7 @@ export function PasswordForm() {
   const schema = useMemo(() => createPasswordChangeFormSchema(i18n), [i18n])
   const mutation = useChangePasswordMutation()
   const onFailure = useFailureToast()
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
@@ -147,25 +136,27 @@ export function PasswordForm() {
       }}
     >
       {wrongPassword && <FormMessage kind="error">{t`The current password is incorrect.`}</FormMessage>}
-      {PASSWORD_FIELDS.map((name) => (
-        <form.Field key={name} name={name}>
-          {(field) => (
-            <TextField
-              id={`${baseId}-${name}`}
-              name={name}
-              type="password"
-              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-              label={labels[name]}
-              hint={name === 'newPassword' ? t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.` : undefined}
-              maxLength={MAX_PASSWORD_LENGTH}
-              value={field.state.value}
-              error={field.state.meta.errors[0]?.message}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      ))}
+      <form.AppField name="currentPassword">
+        {(field) => (
+          <field.PasswordField id={`${baseId}-currentPassword`} autoComplete="current-password" label={labels.currentPassword} maxLength={MAX_PASSWORD_LENGTH} />
+        )}
+      </form.AppField>
+      <form.AppField name="newPassword">
+        {(field) => (
+          <field.PasswordField
+            id={`${baseId}-newPassword`}
+            autoComplete="new-password"
+            label={labels.newPassword}
+            hint={t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`}
+            maxLength={MAX_PASSWORD_LENGTH}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="passwordRepeat">
+        {(field) => (
+          <field.PasswordField id={`${baseId}-passwordRepeat`} autoComplete="new-password" label={labels.passwordRepeat} maxLength={MAX_PASSWORD_LENGTH} />
+        )}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => <SubmitButton busy={submitting} label={t`Change password`} busyLabel={t`Saving…`} />}
       </form.Subscribe>
@@ -242,7 +233,7 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
   const onFailure = useFailureToast()
   const router = useRouter()
   const email = user.email
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { confirmation: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
@@ -270,22 +261,9 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
       <p className="rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
         {t`This cannot be undone: your profile, settings and order history are deleted and you are signed out.`}
       </p>
-      <form.Field name="confirmation">
-        {(field) => (
-          <TextField
-            id={`${baseId}-confirmation`}
-            name="confirmation"
-            type="text"
-            autoComplete="off"
-            label={t`Type ${email} to confirm`}
-            maxLength={MAX_EMAIL_LENGTH}
-            value={field.state.value}
-            error={field.state.meta.errors[0]?.message}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="confirmation">
+        {(field) => <field.TextField id={`${baseId}-confirmation`} autoComplete="off" label={t`Type ${email} to confirm`} maxLength={MAX_EMAIL_LENGTH} />}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => <SubmitButton danger busy={submitting} label={t`Delete my profile`} busyLabel={t`Deleting…`} />}
       </form.Subscribe>

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import type { ProductId } from '~/lib/site-pages'
 import { authQueries } from '../queries'
 import type { Order, PaymentMethod, Project } from '../schemas'
 import { FormMessage } from './form-controls'
@@ -102,15 +103,29 @@ export function PaymentDetails() {
   )
 }
 
-export function OrderHistory({ lang }: { lang: Lang }) {
+/** The account's orders, newest first (the API's order is not relied on). */
+export function newestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
+}
+
+/**
+ * The orders the shop recorded for the account, newest first: number, date and time (the
+ * visitor's own time zone), the items by their names in the page's language, status and total.
+ */
+export function OrderHistory({ lang, productName }: { lang: Lang; productName: (id: ProductId) => string }) {
   const { t, i18n } = useLingui()
-  const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD' })
+  // As the shop writes money (the `$` sign, SPEC.md §9), so the totals read the same as at checkout.
+  const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
+  const placed = new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <Loaded query={useQuery(authQueries.orders())} empty={<Trans>You have not ordered anything yet.</Trans>}>
+    <Loaded
+      query={useQuery(authQueries.orders())}
+      empty={<Trans>You have not ordered anything yet. Orders you place in the shop while signed in are listed here.</Trans>}
+    >
       {(orders) => (
         <div className="overflow-x-auto">
           <table className="w-full min-w-xl text-left text-sm">
-            <caption className="sr-only">{t`Your orders`}</caption>
+            <caption className="sr-only">{t`Your orders, newest first`}</caption>
             <thead className="border-b border-slate-300 dark:border-slate-600">
               <tr>
                 <th scope="col" className="py-2 pr-4">{t`Order`}</th>
@@ -121,17 +136,23 @@ export function OrderHistory({ lang }: { lang: Lang }) {
               </tr>
             </thead>
             <tbody>
-              {orders.map((order) => {
+              {newestFirst(orders).map((order) => {
                 const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
                 return (
-                  <tr key={order.id} className="border-b border-slate-200 dark:border-slate-700">
+                  <tr key={order.id} className="border-b border-slate-200 align-top dark:border-slate-700">
                     <th scope="row" className="py-3 pr-4 font-mono font-semibold">{order.id}</th>
-                    <td className="py-3 pr-4">{formatDate(lang, order.placedAt)}</td>
+                    <td className="py-3 pr-4">
+                      <time dateTime={order.placedAt}>{placed.format(new Date(order.placedAt))}</time>
+                    </td>
                     <td className="py-3 pr-4">
                       <Plural value={count} one="# item" other="# items" />
-                      <span className="block text-slate-600 dark:text-slate-300">
-                        {order.items.map((item) => item.name).join(', ')}
-                      </span>
+                      <ul className="text-slate-600 dark:text-slate-300">
+                        {order.items.map((item) => (
+                          <li key={item.productId}>
+                            {formatQuantity(lang, item.quantity)} × {productName(item.productId)}
+                          </li>
+                        ))}
+                      </ul>
                     </td>
                     <td className="py-3 pr-4">{i18n._(ORDER_STATUS[order.status])}</td>
                     <td className="py-3 text-right tabular-nums">{money.format(order.totalCents / 100)}</td>
@@ -144,4 +165,8 @@ export function OrderHistory({ lang }: { lang: Lang }) {
       )}
     </Loaded>
   )
+}
+
+function formatQuantity(lang: Lang, quantity: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[lang].intl).format(quantity)
 }

@@ -1,14 +1,15 @@
 import type { Lang } from '~/lib/languages'
-import type { AccountPagePath } from '~/lib/site-pages'
+import type { AccountPagePath, ProductId } from '~/lib/site-pages'
 import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
 import { OrderHistory, PaymentDetails, ProjectList } from './account-lists'
 import { AccountShell } from './account-shell'
 
 /**
  * An account page: the shell (title, account menu, signed-out state) around the page's content.
- * One module for all of them, loaded after the page's first load.
+ * One module for all of them, loaded after the page's first load. The order history names the
+ * ordered products with `productName` (the shop's catalog in the page's language).
  */
-export function AccountPage({ lang, page }: { lang: Lang; page: AccountPagePath }) {
+export function AccountPage({ lang, page, productName }: { lang: Lang; page: AccountPagePath; productName?: (id: ProductId) => string }) {
   return (
     <AccountShell lang={lang} page={page}>
       {(user) => {
@@ -24,7 +25,7 @@ export function AccountPage({ lang, page }: { lang: Lang; page: AccountPagePath 
           case 'account/payment-details':
             return <PaymentDetails />
           case 'account/order-history':
-            return <OrderHistory lang={lang} />
+            return <OrderHistory lang={lang} productName={productName ?? ((id) => id)} />
           case 'account/delete-profile':
             return <DeleteProfileForm lang={lang} user={user} />
         }

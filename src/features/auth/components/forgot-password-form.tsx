@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import { useForgotPasswordMutation } from '../queries'
 import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
-import { FormMessage, SubmitButton, TextField } from './form-controls'
+import { useAppForm } from './app-form'
+import { FormMessage, SubmitButton } from './form-controls'
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -13,7 +14,7 @@ export function ForgotPasswordForm() {
   const schema = useMemo(() => createForgotPasswordFormSchema(i18n), [i18n])
   const mutation = useForgotPasswordMutation()
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
@@ -45,22 +46,9 @@ export function ForgotPasswordForm() {
       {mutation.isError && (
         <FormMessage kind="error">{t`The request failed. Please check your connection and try again.`}</FormMessage>
       )}
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            id={`${baseId}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t`Email`}
-            maxLength={MAX_EMAIL_LENGTH}
-            value={field.state.value}
-            error={field.state.meta.errors[0]?.message}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="email">
+        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
           <SubmitButton busy={submitting || mutation.isPending} label={t`Send reset link`} busyLabel={t`Sending…`} />

@@ -8,23 +8,27 @@ export const inputClass = `block w-full rounded-md border border-slate-500 bg-wh
 
 export const linkClass = `rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200 ${focusRing}`
 
-interface TextFieldProps {
+/** What a form names and describes about one of its text inputs; the value and errors come from the field. */
+export interface FieldProps {
   id: string
-  name: string
   label: string
-  type: 'text' | 'email' | 'password'
   autoComplete: string
-  value: string
-  error: string | undefined
   /** A hint under the label, tied to the control (the password rules). */
   hint?: string
   maxLength?: number
+}
+
+interface InputProps extends FieldProps {
+  name: string
+  type: 'text' | 'email' | 'password'
+  value: string
+  error: string | undefined
   onChange: (value: string) => void
   onBlur: () => void
 }
 
 /** A labelled input whose error message is tied to it (aria-invalid, aria-describedby). */
-export function TextField({ id, name, label, type, autoComplete, value, error, hint, maxLength, onChange, onBlur }: TextFieldProps) {
+export function LabelledInput({ id, name, label, type, autoComplete, value, error, hint, maxLength, onChange, onBlur }: InputProps) {
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter(Boolean).join(' ')

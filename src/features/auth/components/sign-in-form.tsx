@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
@@ -8,7 +8,9 @@ import { ApiError } from '../api'
 import { useLoginMutation } from '../queries'
 import { safeReturnUrl } from '../return-url'
 import { createLoginFormSchema, MAX_EMAIL_LENGTH, type LoginFormValues } from '../schemas'
-import { FormMessage, linkClass, SubmitButton, TextField } from './form-controls'
+import { useAppForm } from './app-form'
+import { FormMessage, linkClass, SubmitButton } from './form-controls'
+import { SignedOutOnly } from './signed-in-notice'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -17,13 +19,21 @@ const FIELDS = ['email', 'password'] as const
  * the password and says why; success goes to `returnUrl` when it is a page of this site.
  */
 export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
+  return (
+    <SignedOutOnly lang={lang}>
+      <SignInFormFields lang={lang} returnUrl={returnUrl} />
+    </SignedOutOnly>
+  )
+}
+
+function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createLoginFormSchema(i18n), [i18n])
   const mutation = useLoginMutation()
   const router = useRouter()
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' } satisfies LoginFormValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
@@ -64,37 +74,12 @@ export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
       }}
     >
       {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            id={`${baseId}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            label={t`Email`}
-            maxLength={MAX_EMAIL_LENGTH}
-            value={field.state.value}
-            error={field.state.meta.errors[0]?.message}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            id={`${baseId}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t`Password`}
-            value={field.state.value}
-            error={field.state.meta.errors[0]?.message}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="email">
+        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="username" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField id={`${baseId}-password`} autoComplete="current-password" label={t`Password`} />}
+      </form.AppField>
       <p className="text-sm">
         <Link to="/$lang/auth/forgot-password" params={{ lang }} className={linkClass}>
           <Trans>Forgot your password?</Trans>

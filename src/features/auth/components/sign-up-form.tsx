@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
@@ -15,19 +15,29 @@ import {
   MIN_PASSWORD_LENGTH,
   type SignupFormValues,
 } from '../schemas'
-import { FormMessage, SubmitButton, TextField } from './form-controls'
+import { useAppForm } from './app-form'
+import { FormMessage, SubmitButton } from './form-controls'
+import { SignedOutOnly } from './signed-in-notice'
 
 const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
 
 /** Sign-up: name, email and a password typed twice; success signs in and goes on like sign-in. */
 export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
+  return (
+    <SignedOutOnly lang={lang}>
+      <SignUpFormFields lang={lang} returnUrl={returnUrl} />
+    </SignedOutOnly>
+  )
+}
+
+function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createSignupFormSchema(i18n), [i18n])
   const mutation = useSignupMutation()
   const router = useRouter()
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { name: '', email: '', password: '', passwordRepeat: '' } satisfies SignupFormValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
@@ -75,25 +85,28 @@ export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
       }}
     >
       {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
-      {FIELDS.map((name) => (
-        <form.Field key={name} name={name}>
-          {(field) => (
-            <TextField
-              id={`${baseId}-${name}`}
-              name={name}
-              type={name === 'name' ? 'text' : name === 'email' ? 'email' : 'password'}
-              autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'new-password'}
-              label={labels[name]}
-              hint={name === 'password' ? t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.` : undefined}
-              maxLength={name === 'name' ? MAX_NAME_LENGTH : name === 'email' ? MAX_EMAIL_LENGTH : MAX_PASSWORD_LENGTH}
-              value={field.state.value}
-              error={field.state.meta.errors[0]?.message}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      ))}
+      <form.AppField name="name">
+        {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={labels.name} maxLength={MAX_NAME_LENGTH} />}
+      </form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={labels.email} maxLength={MAX_EMAIL_LENGTH} />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField
+            id={`${baseId}-password`}
+            autoComplete="new-password"
+            label={labels.password}
+            hint={t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`}
+            maxLength={MAX_PASSWORD_LENGTH}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="passwordRepeat">
+        {(field) => (
+          <field.PasswordField id={`${baseId}-passwordRepeat`} autoComplete="new-password" label={labels.passwordRepeat} maxLength={MAX_PASSWORD_LENGTH} />
+        )}
+      </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
           <SubmitButton busy={submitting || mutation.isPending} label={t`Create account`} busyLabel={t`Creating account…`} />

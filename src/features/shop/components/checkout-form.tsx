@@ -16,7 +16,7 @@ import {
   toOrderRequest,
   type CheckoutFieldName,
 } from '../checkout'
-import { useOrderMutation } from '../order'
+import { isSessionRefused, useOrderMutation } from '../order'
 import type { CartItem } from '../schemas'
 import { focusRing } from './styles'
 
@@ -61,11 +61,28 @@ const SECTIONS: ReadonlyArray<{ key: 'contact' | 'shipping' | 'payment'; fields:
 ]
 
 /**
+ * The visitor's session as the checkout needs it: the token sent with the order (null for a
+ * guest), and what to do when the shop refuses it (sign the visitor out).
+ */
+export interface CheckoutSession {
+  token: () => string | null
+  onRefused: () => void
+}
+
+/**
  * Contact, shipping and payment (TanStack Form + valibot): checked on submit, then as the visitor
  * corrects it. The order is placed once; on success the cart is emptied and the order number
  * shown, on failure everything typed stays and the reason is given in a toast and beside the form.
  */
-export function CheckoutForm({ items, onPlaced }: { items: readonly CartItem[]; onPlaced: (orderNumber: string) => void }) {
+export function CheckoutForm({
+  items,
+  session,
+  onPlaced,
+}: {
+  items: readonly CartItem[]
+  session: CheckoutSession
+  onPlaced: (orderNumber: string) => void
+}) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
   const mutation = useOrderMutation()
@@ -86,13 +103,17 @@ export function CheckoutForm({ items, onPlaced }: { items: readonly CartItem[]; 
       if (mutation.isPending) return
       setFailure(null)
       try {
-        const { orderNumber } = await mutation.mutateAsync(toOrderRequest(value, items))
+        const { orderNumber } = await mutation.mutateAsync({ order: toOrderRequest(value, items), sessionToken: session.token() })
         clearCart()
         onPlaced(orderNumber)
         void notify('success', t`Order placed`, t`Your order number is ${orderNumber}`)
       } catch (error) {
         console.error(error)
-        const reason = t`Your order could not be placed. Nothing was charged; please try again.`
+        const refused = isSessionRefused(error)
+        if (refused) session.onRefused()
+        const reason = refused
+          ? t`Your session has ended, so the order was not placed. Sign in again, or place it as a guest.`
+          : t`Your order could not be placed. Nothing was charged; please try again.`
         setFailure(reason)
         void notify('error', t`Error`, reason)
       }

@@ -8,6 +8,7 @@ import { formatQuantityOption } from '../cart'
 import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
 import { useCartLines } from '../use-cart-lines'
+import type { CheckoutSession } from './checkout-form'
 import { EmptyCart } from './empty-cart'
 import { OrderSummary } from './order-summary'
 
@@ -17,8 +18,11 @@ const CheckoutForm = lazyWithPreload(() => import('./checkout-form').then((modul
 /** Loads the form's code; the route's loader waits for it, so the prerendered page contains the form. */
 export const preloadCheckoutForm = CheckoutForm.preload
 
-/** The checkout page: the form beside the order summary; after the order, its confirmation. */
-export function CheckoutView({ lang }: { lang: Lang }) {
+/**
+ * The checkout page: the form beside the order summary; after the order, its confirmation. A
+ * signed-in visitor's order is sent with the `session` token, so it shows in their order history.
+ */
+export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutSession }) {
   const { items, price } = useCartLines(lang)
   const [orderNumber, setOrderNumber] = useState<string | null>(null)
 
@@ -43,7 +47,7 @@ export function CheckoutView({ lang }: { lang: Lang }) {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-      <CheckoutForm items={items} onPlaced={setOrderNumber} />
+      <CheckoutForm items={items} session={session} onPlaced={setOrderNumber} />
       <section aria-labelledby="checkout-summary-heading" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
         <h2 id="checkout-summary-heading" className="mb-4 text-xl font-bold">
           <Trans>Order summary</Trans>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Lang } from '~/lib/languages'
 import { menuTree, type MenuGroup } from '../menu'
+import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
 
 // Groups with many entries open as a wide multi-column panel, the others as a dropdown.
@@ -90,6 +91,11 @@ function MenuGroupItem({ lang, group, open, onToggle, onClose }: { lang: Lang; g
         hidden={!open}
         className={`absolute top-full z-[1055] mt-0.5 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${mega ? 'left-0 w-full min-w-[40rem]' : 'left-0 w-64'}`}
       >
+        {/* The group's icon heads its panel: the header has no room for eight icons in its buttons. */}
+        <p className="flex items-center gap-2 border-b border-slate-200 px-3 pt-1 pb-2 mb-1 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:text-slate-200">
+          <MenuIcon icon={group.icon} />
+          {i18n._(group.label)}
+        </p>
         <ul className={mega ? 'grid grid-cols-3 gap-x-2' : undefined}>
           {group.children.map((entry) => (
             <li key={entry.key}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import type { Lang } from '~/lib/languages'
 import { menuTree } from '../menu'
+import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
 
 const entryClass =
@@ -54,9 +55,10 @@ export function MobileMenu({ lang }: { lang: Lang }) {
             {menuTree(lang).map((group) => (
               <li key={group.key}>
                 <details className="group">
-                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2.5 rounded-lg px-3 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+                    <MenuIcon icon={group.icon} size={18} />
                     {i18n._(group.label)}
-                    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" className="group-open:rotate-180">
+                    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" className="ml-auto group-open:rotate-180">
                       <path d="m6 9 6 6 6-6" />
                     </svg>
                   </summary>

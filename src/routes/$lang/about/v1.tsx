@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { VideoBackground } from '~/components/video-background'
 import { AboutContent } from '~/features/content-pages/components/about-content'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
@@ -7,6 +7,9 @@ import { catalogHead } from '../../-components/catalog-head'
 
 /** The hero's video: a YouTube film that loads only when the visitor presses play. */
 const ABOUT_HERO_VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
+/** The careers band's video: a short self-hosted loop that plays muted on its own (not under reduced motion). */
+const CAREERS_BAND_VIDEO = '/videos/storm-office.webm'
+const STILL = '/images/about/hero-still.svg'
 
 export const Route = createFileRoute('/$lang/about/v1')({
   head: ({ params }) => catalogHead(params.lang, 'about/v1'),
@@ -18,13 +21,32 @@ function AboutPage() {
   const { t } = useLingui()
   return (
     <>
-      <VideoBackground src={ABOUT_HERO_VIDEO} still="/images/about/hero-still.svg" title={t`A short film about our team`}>
+      <VideoBackground src={ABOUT_HERO_VIDEO} still={STILL} title={t`A short film about our team`}>
         {/* The hero is dark in both themes: its text sits on the video. */}
         <div data-theme="dark" className="mx-auto max-w-7xl px-4 pt-16 pb-28 text-white sm:px-6 lg:pt-24 lg:pb-36">
           <PageIntro lang={lang} page="about/v1" />
         </div>
       </VideoBackground>
       <AboutContent lang={lang} heading={<Trans>What we stand for</Trans>} />
+      <section aria-labelledby="about-careers-heading">
+        <VideoBackground src={CAREERS_BAND_VIDEO} still={STILL} title={t`Our office in Eskişehir`}>
+          <div data-theme="dark" className="mx-auto max-w-7xl px-4 pt-14 pb-24 text-white sm:px-6">
+            <h2 id="about-careers-heading" className="text-3xl font-bold tracking-tight">
+              <Trans>Work with us</Trans>
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-slate-100">
+              <Trans>We are hiring in Eskişehir and remotely across Turkey.</Trans>
+            </p>
+            <Link
+              to="/$lang/career"
+              params={{ lang }}
+              className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-slate-950 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <Trans>See the open positions</Trans>
+            </Link>
+          </div>
+        </VideoBackground>
+      </section>
     </>
   )
 }

@@ -1,4 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { ensureCatalog } from '~/features/shop/loaders'
+import { shopQueries } from '~/features/shop/queries'
+import type { ProductId } from '~/lib/site-pages'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { accountHead } from './-account-head'
 
@@ -9,12 +14,20 @@ const AccountPage = lazyWithPreload(() =>
 )
 
 export const Route = createFileRoute('/$lang/account/order-history')({
-  loader: () => AccountPage.preload(),
+  loader: async ({ context, params }) => {
+    await Promise.all([AccountPage.preload(), ensureCatalog(context.queryClient, params.lang)])
+  },
   head: ({ params }) => accountHead(params.lang, 'account/order-history'),
   component: Page,
 })
 
 function Page() {
   const { lang } = Route.useParams()
-  return <AccountPage lang={lang} page="account/order-history" />
+  // The orders name their products by id: the shop's catalog gives their names in this language.
+  const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
+  const productName = useCallback(
+    (id: ProductId) => catalog.products.find((product) => product.id === id)?.name ?? id,
+    [catalog],
+  )
+  return <AccountPage lang={lang} page="account/order-history" productName={productName} />
 }

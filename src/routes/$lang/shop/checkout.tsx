@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { readSessionToken } from '~/features/auth/session-token'
 import { routeHead } from '~/features/seo/page-head'
 import { preloadCheckout } from '~/features/shop/loaders'
 import { CheckoutView } from '~/features/shop/components/checkout-view'
@@ -21,9 +24,19 @@ export const Route = createFileRoute('/$lang/shop/checkout')({
 
 function CheckoutPage() {
   const { lang } = Route.useParams()
+  const queryClient = useQueryClient()
+  // A signed-in visitor's order goes with the session token; a refused one signs them out (the
+  // session's code, with the API client, loads only then: it is not part of this page's first load).
+  const session = useMemo(
+    () => ({
+      token: readSessionToken,
+      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
+    }),
+    [queryClient],
+  )
   return (
     <ShopPage title={<Trans>Checkout</Trans>}>
-      <CheckoutView lang={lang} />
+      <CheckoutView lang={lang} session={session} />
     </ShopPage>
   )
 }

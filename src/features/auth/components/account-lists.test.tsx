@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_USER } from '../../../../mocks/fixtures/account'
+import { issueToken, resetAuthMockState } from '../../../../mocks/handlers/auth'
+import { recordOrder, resetOrderStore } from '../../../../mocks/order-store'
+import { renderWithProviders } from '../../../../tests/render'
+import type { OrderRequest } from '~/features/shop/checkout'
+import type { ProductId } from '~/lib/site-pages'
+import { clearSessionToken, storeSessionToken } from '../session-cookie'
+import { OrderHistory } from './account-lists'
+
+const NAMES: Partial<Record<ProductId, string>> = { 'ceramic-mug': 'Keramikbecher', 'desk-lamp': 'Schreibtischlampe' }
+const productName = (id: ProductId) => NAMES[id] ?? id
+
+function order(lines: OrderRequest['lines']): OrderRequest {
+  return {
+    lines,
+    contact: { name: 'Deniz Yıldız', email: DEMO_USER.email, phone: '+90 532 123 45 67' },
+    shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'Türkiye' },
+  }
+}
+
+beforeEach(() => {
+  resetAuthMockState()
+  resetOrderStore()
+  storeSessionToken(issueToken(DEMO_USER))
+})
+afterEach(() => clearSessionToken())
+
+describe('OrderHistory', () => {
+  it("lists the account's orders newest first, in the page's language", async () => {
+    const older = recordOrder(order([{ productId: 'ceramic-mug', quantity: 2 }]), DEMO_USER.id, new Date('2026-11-20T09:00:00Z'))
+    const newer = recordOrder(
+      order([
+        { productId: 'desk-lamp', quantity: 1 },
+        { productId: 'ceramic-mug', quantity: 1 },
+      ]),
+      DEMO_USER.id,
+      new Date('2026-11-22T15:30:00Z'),
+    )
+    // Someone else's order and a guest's are not in this history.
+    recordOrder(order([{ productId: 'desk-lamp', quantity: 3 }]), DEMO_USER.id + 1)
+    recordOrder(order([{ productId: 'desk-lamp', quantity: 4 }]), null)
+
+    await renderWithProviders(<OrderHistory lang="de" productName={productName} />, { lang: 'de' })
+
+    const rows = await screen.findAllByRole('row')
+    // The header row, then one row an order.
+    expect(rows).toHaveLength(3)
+    const [first, second] = rows.slice(1)
+    if (first === undefined || second === undefined) throw new Error('two orders expected')
+    expect(within(first).getByRole('rowheader')).toHaveTextContent(newer.id)
+    expect(within(second).getByRole('rowheader')).toHaveTextContent(older.id)
+    expect(within(first).getByText('2 Artikel')).toBeInTheDocument()
+    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 × Schreibtischlampe', '1 × Keramikbecher'])
+    // $54.00 − $10.00 + $14.50 = $58.50, plus 18 % tax: $69.03, written the German way.
+    expect(within(first).getByText('69,03 $')).toBeInTheDocument()
+    expect(within(second).getByText('2 Artikel')).toBeInTheDocument()
+    expect(within(second).getByText('2 × Keramikbecher')).toBeInTheDocument()
+    expect(within(second).getByText('In Bearbeitung')).toBeInTheDocument()
+    expect(within(second).getByRole('time')).toHaveAttribute('datetime', '2026-11-20T09:00:00.000Z')
+    expect(within(second).getByRole('time')).toHaveTextContent(/20\.11\.2026/)
+  })
+
+  it('says so, translated, when the account has no orders', async () => {
+    await renderWithProviders(<OrderHistory lang="tr" productName={productName} />, { lang: 'tr' })
+    expect(await screen.findByText(/^Henüz/)).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})
