@@ -20,10 +20,10 @@ for (const lang of LANGUAGES) {
         const status = page === 'missing' ? 404 : 200
         await test.step(path, async () => {
           await browserPage.setViewportSize({ width: 1280, height: 900 })
-          await visit(path, { status })
+          await visit(path, { status, axe: true })
           if (!PHONE_PAGES.has(page)) return
           await browserPage.setViewportSize({ width: 390, height: 844 })
-          await visit(path, { status })
+          await visit(path, { status, axe: true })
         })
       }
     })

@@ -258,7 +258,7 @@ for (const lang of LANGS) {
 test('a 401 from any call signs the visitor out cleanly', async ({ page, context, visit, allowProblem }) => {
   test.slow()
   const texts = TEXTS.en
-  await visit('/en/auth/sign-in?returnUrl=%2Fen%2Faccount%2Fsecurity', { axe: false })
+  await visit('/en/auth/sign-in?returnUrl=%2Fen%2Faccount%2Fsecurity')
   await signInByKeyboard(page, texts)
   await expect(page).toHaveURL('/en/account/security')
   await expect(accountButton(page)).toBeVisible()
@@ -277,7 +277,7 @@ test('an order placed signed in shows in the order history, newest first, in the
   test.slow()
   const texts = TEXTS.de
   // Straight to the checkout after signing in (the demo cart: hoodie, headphones, 2 mugs).
-  await visit('/de/auth/sign-in?returnUrl=%2Fde%2Fshop%2Fcheckout', { axe: false })
+  await visit('/de/auth/sign-in?returnUrl=%2Fde%2Fshop%2Fcheckout')
   await signInByKeyboard(page, texts)
   await expect(page).toHaveURL('/de/shop/checkout')
   await expect(accountButton(page)).toBeVisible()
@@ -334,7 +334,7 @@ test('sign-in and sign-up pages, visited signed in, say as whom instead of showi
     expect(html).not.toContain('olarak giriş yaptınız')
   }
 
-  await visit('/tr/auth/sign-in', { axe: false })
+  await visit('/tr/auth/sign-in')
   await signInByKeyboard(page, texts)
   await expect(page).toHaveURL('/tr/account/profile')
 
@@ -348,7 +348,7 @@ test('sign-in and sign-up pages, visited signed in, say as whom instead of showi
   await expect(page).toHaveURL('/tr/account/profile')
   await expect(page.getByRole('heading', { level: 1, name: texts.profile })).toBeVisible()
 
-  await visit('/tr/auth/sign-up', { axe: false })
+  await visit('/tr/auth/sign-up')
   await expect(main.getByRole('heading', { level: 2, name: `${DEMO_USER.name} olarak giriş yaptınız` })).toBeVisible()
   const signOut = main.getByRole('button', { name: texts.signOut })
   await signOut.focus()
@@ -357,6 +357,6 @@ test('sign-in and sign-up pages, visited signed in, say as whom instead of showi
   await expect(header(page).getByRole('link', { name: texts.signIn })).toBeVisible()
 
   // Signed out, the form is back.
-  await visit('/tr/auth/sign-up', { axe: false })
+  await visit('/tr/auth/sign-up')
   await expect(page.getByRole('form', { name: texts.signUpTitle })).toBeVisible()
 })

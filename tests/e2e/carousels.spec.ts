@@ -35,7 +35,7 @@ for (const path of ['/en', '/en/contact']) {
     test('advance by themselves, stop on the pause button and play again', async ({ page, visit }) => {
       // Several waits past the 3 s step: more than the default time on a busy machine.
       test.slow()
-      await visit(path, { axe: false })
+      await visit(path)
       const region = page.getByRole('region', { name: 'Our clients' })
       await region.scrollIntoViewIfNeeded()
       await page.mouse.move(0, 0)
@@ -55,7 +55,7 @@ for (const path of ['/en', '/en/contact']) {
 
     test('stop while the pointer is on them and go on when it leaves', async ({ page, visit }) => {
       test.slow()
-      await visit(path, { axe: false })
+      await visit(path)
       const region = page.getByRole('region', { name: 'Our clients' })
       await region.scrollIntoViewIfNeeded()
       await page.mouse.move(0, 0)
@@ -75,7 +75,7 @@ test.describe('with external media allowed', () => {
   test.use({ consent: { statistics: false, externalMedia: true } })
 
   test('next and previous move the news slider', async ({ page, visit }) => {
-    await visit('/en', { axe: false })
+    await visit('/en')
     const news = page.getByRole('region', { name: 'News' })
     test.slow()
     // The section loads its feed once its place nears the viewport.

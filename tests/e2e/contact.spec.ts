@@ -258,7 +258,7 @@ test.describe('contact page', () => {
         mapRequests.push(route.request().url())
         return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' })
       })
-      await visit(path, { axe: false })
+      await visit(path)
       const map = page.getByRole('region', { name: texts.map })
       const load = map.getByRole('button', { name: texts.loadMap })
       await load.scrollIntoViewIfNeeded()
@@ -278,7 +278,7 @@ test.describe('contact page', () => {
 
     test(`${lang}: an empty form shows all five messages at once and sends nothing`, async ({ page, visit, expectAccessible }) => {
       const traffic = await recordContactTraffic(page)
-      await visit(path, { axe: false })
+      await visit(path)
       const form = contactForm(page, texts)
       await form.getByRole('button', { name: texts.send }).click()
 
@@ -303,7 +303,7 @@ test.describe('contact page', () => {
 
     test(`${lang}: a bad email shows the email message only`, async ({ page, visit }) => {
       const traffic = await recordContactTraffic(page)
-      await visit(path, { axe: false })
+      await visit(path)
       await fillForm(page, texts, { ...VALUES, email: 'ayse@' })
       const form = contactForm(page, texts)
       await form.getByRole('button', { name: texts.send }).click()
@@ -322,7 +322,7 @@ test.describe('contact page', () => {
 
     test(`${lang}: a valid form is sent once, confirmed and reset`, async ({ page, visit }) => {
       const traffic = await recordContactTraffic(page)
-      await visit(path, { axe: false })
+      await visit(path)
       // Surrounding spaces are not part of what the visitor means.
       await fillForm(page, texts, { ...VALUES, name: `  ${VALUES.name} ` })
       const button = contactForm(page, texts).getByRole('button', { name: texts.send })
@@ -352,7 +352,7 @@ test.describe('contact page', () => {
 
     test(`${lang}: a server error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
       const traffic = await recordContactTraffic(page)
-      await visit(path, { axe: false })
+      await visit(path)
       await useScenario(page, 'contactServerError')
       await fillForm(page, texts)
       const button = contactForm(page, texts).getByRole('button', { name: texts.send })
@@ -379,7 +379,7 @@ test.describe('contact page', () => {
 
     test(`${lang}: a network error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
       const traffic = await recordContactTraffic(page)
-      await visit(path, { axe: false })
+      await visit(path)
       await useScenario(page, 'contactNetworkError')
       await fillForm(page, texts)
       const button = contactForm(page, texts).getByRole('button', { name: texts.send })
@@ -403,7 +403,7 @@ test.describe('contact page', () => {
   test('a double click sends one request', async ({ page, visit }) => {
     const texts = TEXTS.en
     const traffic = await recordContactTraffic(page)
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     await fillForm(page, texts)
     await contactForm(page, texts).getByRole('button', { name: texts.send }).dblclick()
     await expect(toast(page, texts, texts.success)).toBeVisible()
@@ -424,7 +424,7 @@ test.describe('contact page', () => {
       await held
       await route.continue()
     })
-    await visit('/en/contact', { axe: false, hydrated: false })
+    await visit('/en/contact', { hydrated: false })
     const button = contactForm(page, texts).getByRole('button', { name: texts.send })
     await fillForm(page, texts, { ...VALUES, message: '' })
     // Nothing can be sent yet, not even by pressing Enter in a field.
@@ -447,7 +447,7 @@ test.describe('contact page', () => {
   test('the form can be completed and sent with the keyboard alone', async ({ page, visit }) => {
     const texts = TEXTS.de
     const traffic = await recordContactTraffic(page)
-    await visit('/de/contact', { axe: false })
+    await visit('/de/contact')
     const button = contactForm(page, texts).getByRole('button', { name: texts.send })
     // The button is disabled, so out of the tab order, until the form's code has loaded.
     await expect(button).toBeEnabled()
@@ -494,14 +494,14 @@ test.describe('contact page', () => {
       return (box?.y ?? 0) + (await page.evaluate(() => window.scrollY))
     }
 
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     const top = await offices()
     const viewport = page.viewportSize()?.height ?? 720
     const moving = [await transformAt(top - viewport / 2), await transformAt(top)]
     expect(moving[0]).not.toBe(moving[1])
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     const still = [await transformAt(0), await transformAt(top - viewport / 2), await transformAt(top)]
     expect(still).toEqual(['none', 'none', 'none'])
     // The logo carousel is a still grid without its pause button.
@@ -518,7 +518,7 @@ test.describe('contact page before the scripts have loaded', () => {
     )
     const traffic = await recordContactTraffic(page)
     const release = await holdScripts(page)
-    await visit('/en/contact', { axe: false, hydrated: false })
+    await visit('/en/contact', { hydrated: false })
     await fillForm(page, texts)
     const map = page.getByRole('region', { name: texts.map })
     await map.getByRole('button', { name: texts.loadMap }).click()

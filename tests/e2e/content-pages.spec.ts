@@ -13,7 +13,7 @@ test.describe('career and help center link to their items', () => {
   test.use({ viewport: { width: 1280, height: 720 } })
 
   test('a job on the career page opens that job on the job page', async ({ page, visit }) => {
-    await visit('/de/career', { axe: false })
+    await visit('/de/career')
     await page.getByRole('link', { name: 'Mehr über Backend-Entwickler/in (.NET)' }).click()
     await expect(page).toHaveURL('/de/career/single#backend-developer')
     const job = page.getByRole('article', { name: 'Backend-Entwickler/in (.NET)' })
@@ -22,7 +22,7 @@ test.describe('career and help center link to their items', () => {
   })
 
   test('an article of the help center opens that article, also as a link of its own', async ({ page, visit }) => {
-    await visit('/tr/help/center', { axe: false })
+    await visit('/tr/help/center')
     await page.getByRole('link', { name: 'Muhasebe yazılımınızı bağlamak' }).click()
     await expect(page).toHaveURL('/tr/help/detail#integrations')
     const article = page.getByRole('article', { name: 'Muhasebe yazılımınızı bağlamak' })
@@ -30,7 +30,7 @@ test.describe('career and help center link to their items', () => {
     await expect(article.getByRole('listitem')).not.toHaveCount(0)
 
     // The prerendered page carries the anchor: a shared link lands there on a fresh load too.
-    await visit('/en/help/detail#integrations', { axe: false })
+    await visit('/en/help/detail#integrations')
     await expectLandedOn(page, page.getByRole('article', { name: 'Connecting your accounting software' }))
   })
 })

@@ -10,7 +10,11 @@ type Theme = 'light' | 'dark'
 interface VisitOptions {
   /** The HTTP status the document is expected to answer with (404 for the not-found page). */
   status?: number
-  /** Skip the accessibility scan (for visits that only set something up). */
+  /**
+   * Run axe in both themes once the page has hydrated. Off by default: a11y.spec.ts scans every
+   * distinct layout in every language, and a test that opens a state of its own (a dialog, a menu,
+   * a form showing errors) scans that with `expectAccessible({ within })`.
+   */
   axe?: boolean
   /**
    * Wait until the whole page, lazily loaded parts included, has hydrated (the default). False
@@ -37,7 +41,7 @@ interface Fixtures {
    */
   problems: string[]
   allowProblem: (pattern: RegExp) => void
-  /** Opens a page, waits for hydration, checks the status and runs axe in both themes. */
+  /** Opens a page, waits for hydration, checks the status and, when asked to, runs axe in both themes. */
   visit: (path: string, options?: VisitOptions) => Promise<void>
   /**
    * Runs axe in the given themes (default: both), restoring the visitor's own theme afterwards.
@@ -192,7 +196,7 @@ export const test = base.extend<Fixtures & Options>({
         allowProblem(new RegExp(`^console.error: Failed to load resource: the server responded with a status of ${status}`))
       }
       if (options.hydrated !== false) await waitForHydration(page)
-      if (options.axe !== false) await expectAccessible()
+      if (options.axe === true) await expectAccessible()
     })
   },
 })

@@ -146,7 +146,7 @@ async function hasLoaded(image: Locator): Promise<boolean> {
 async function openSubscriptionForm(page: Page, visit: (path: string, options?: { axe?: boolean }) => Promise<void>, lang: Lang) {
   await recordFetchBodies(page, SUBSCRIBE_URL)
   const sent = recordRequests(page, 'POST', SUBSCRIBE_URL)
-  await visit(`/${lang}`, { axe: false })
+  await visit(`/${lang}`)
   const text = TEXT[lang].form
   const email = page.getByRole('textbox', { name: text.label })
   const submit = page.getByRole('button', { name: text.submit, exact: true })
@@ -170,7 +170,7 @@ test.describe('home page', () => {
 
     test(`every section is there in ${lang}, translated`, async ({ page, visit }) => {
       // axe scans the home page of every language in a11y.spec.ts.
-      await visit(`/${lang}`, { axe: false })
+      await visit(`/${lang}`)
 
       // Hero: heading, the typed line (one still sentence for assistive technology), trust points, artwork.
       const hero = page.getByRole('region', { name: text.h1 })
@@ -222,7 +222,7 @@ test.describe('home page', () => {
   }
 
   test('the call to action leads to the contact page', async ({ page, visit }) => {
-    await visit('/en', { axe: false })
+    await visit('/en')
     await page.getByRole('link', { name: TEXT.en.cta.link }).click()
     await expect(page).toHaveURL('/en/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
@@ -325,7 +325,7 @@ test.describe('email subscription', () => {
       await route.continue()
     })
     await recordFetchBodies(page, SUBSCRIBE_URL)
-    await visit('/en', { axe: false, hydrated: false })
+    await visit('/en', { hydrated: false })
     const text = TEXT.en.form
     const email = page.getByRole('textbox', { name: text.label })
     const submit = page.getByRole('button', { name: text.submit, exact: true })
@@ -361,7 +361,7 @@ test.describe('email subscription', () => {
 
 test.describe('what we do accordion', () => {
   test('the first item is open; opening another closes it; it works by keyboard', async ({ page, visit }) => {
-    await visit('/en', { axe: false })
+    await visit('/en')
     const services = page.getByRole('region', { name: TEXT.en.services.title })
     const items = services.locator('details')
     await expect(items).toHaveCount(4)
@@ -407,7 +407,7 @@ test.describe('client logo carousel', () => {
 
   test('the logos follow the theme, from the system setting and from the theme menu', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await visit('/en', { axe: false })
+    await visit('/en')
     const carousel = page.getByRole('region', { name: TEXT.en.clients })
     const allEndWith = (suffix: string) => (sources: string[]) => sources.length === 8 && sources.every((src) => src.endsWith(suffix))
 
@@ -435,7 +435,7 @@ test.describe('company statistics', () => {
 
   test('count up from 0 to their targets once scrolled into view', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await visit('/en', { axe: false })
+    await visit('/en')
     const figures = shownFigures(page)
     // Hydrated and waiting below the fold.
     await expect(figures).toHaveText(['0', '0+', '0+', '0+'])
@@ -458,7 +458,7 @@ test.describe('company statistics', () => {
 
   test('under reduced motion the final numbers show at once and nothing moves', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await visit('/de', { axe: false })
+    await visit('/de')
     const region = page.getByRole('region', { name: TEXT.de.stats.title })
     const figures = region.getByRole('definition').locator('[aria-hidden="true"] > :last-child')
     // Before it is anywhere near the viewport.
@@ -489,7 +489,7 @@ test.describe('before the scripts have loaded', () => {
   test('a click and an address given to the painted page are kept once it is interactive', async ({ page, visit }) => {
     const release = await holdScripts(page)
     await recordFetchBodies(page, SUBSCRIBE_URL)
-    await visit('/en', { axe: false, hydrated: false })
+    await visit('/en', { hydrated: false })
     const text = TEXT.en.form
     const email = page.getByRole('textbox', { name: text.label })
     const submit = page.getByRole('button', { name: text.submit, exact: true })

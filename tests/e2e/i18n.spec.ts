@@ -18,7 +18,7 @@ test.describe('languages', () => {
         expect(html).toMatch(/<meta property="og:title"/)
 
         // axe runs on these pages in a11y.spec.ts.
-        await visit(`/${lang}${path}`, { axe: false })
+        await visit(`/${lang}${path}`)
         await expect(page).toHaveTitle(title)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
       })
@@ -26,7 +26,7 @@ test.describe('languages', () => {
   }
 
   test('the footer switcher moves to the same page in another language and remembers it', async ({ page, visit }) => {
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     const switcher = page.getByRole('navigation', { name: 'Language' })
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page')
     await switcher.getByRole('link', { name: 'Deutsch' }).click()

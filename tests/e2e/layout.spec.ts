@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 test.describe('layout', () => {
   test('the header becomes sticky past 400 px without moving the content', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 600 })
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px'
     })
@@ -24,7 +24,7 @@ test.describe('layout', () => {
 
   test('back to top appears past 450 px and returns to the top', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 600 })
-    await visit('/en', { axe: false })
+    await visit('/en')
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px'
     })
@@ -41,7 +41,7 @@ test.describe('layout', () => {
   test('under reduced motion back to top jumps at once', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 600 })
-    await visit('/de', { axe: false })
+    await visit('/de')
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px'
       window.scrollTo(0, 2000)
@@ -51,7 +51,7 @@ test.describe('layout', () => {
   })
 
   test('the skip link moves focus to the main content', async ({ page, visit }) => {
-    await visit('/tr', { axe: false })
+    await visit('/tr')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'İçeriğe geç' })
     await expect(skip).toBeFocused()
@@ -62,7 +62,7 @@ test.describe('layout', () => {
   // The search and the menus in depth: search.spec.ts and navigation.spec.ts.
   test('the header search finds a page by its title', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await visit('/de', { axe: false })
+    await visit('/de')
     await page.getByRole('button', { name: 'Suchen', exact: true }).click()
     const search = page.getByRole('combobox', { name: 'Website durchsuchen' })
     await search.fill('xyz')

@@ -6,7 +6,7 @@ test.describe('desktop menu', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('opens, moves through and closes by keyboard alone', async ({ page, visit, expectAccessible }) => {
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const demos = nav.getByRole('button', { name: 'Demos' })
     await demos.focus()
@@ -47,7 +47,7 @@ test.describe('desktop menu', () => {
   })
 
   test('a click outside closes a panel, and the career entry carries its badge', async ({ page, visit }) => {
-    await visit('/de/contact', { axe: false })
+    await visit('/de/contact')
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' })
     const pages = nav.getByRole('button', { name: 'Seiten', exact: true })
     await pages.click()
@@ -61,7 +61,7 @@ test.describe('mobile off-canvas menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('is a modal: focus moves in, groups open by keyboard, Escape returns focus', async ({ page, visit, expectAccessible }) => {
-    await visit('/tr/contact', { axe: false })
+    await visit('/tr/contact')
     const opener = page.getByRole('button', { name: 'Menü', exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
@@ -105,7 +105,7 @@ for (const lang of LANGUAGES) {
         const response = await request.get(url, { maxRedirects: 0 })
         expect(response.status(), url).toBe(200)
       }
-      await visit(`/${lang}/contact`, { axe: false })
+      await visit(`/${lang}/contact`)
       const nav = page.getByRole('navigation').first()
       for (const entry of entries.filter((item) => !('newTab' in item))) {
         const url = pageUrl(lang, entry.page)
@@ -117,7 +117,7 @@ for (const lang of LANGUAGES) {
       // New-tab entries open as pages of their own.
       for (const entry of entries.filter((item) => 'newTab' in item)) {
         const url = pageUrl(lang, entry.page)
-        await visit(url, { axe: false })
+        await visit(url)
         expect(new URL(page.url()).pathname, url).toBe(url)
       }
     })

@@ -40,7 +40,7 @@ test.describe('news slider', () => {
       // Two full axe scans of a long page: slow on a busy machine. One scan in both themes at the
       // end covers the whole page, carousel included.
       test.slow()
-      await visit(`/${news.lang}`, { axe: false })
+      await visit(`/${news.lang}`)
       const carousel = page.getByRole('region', { name: news.heading })
       await scrollThrough(page)
       await expect(carousel).toBeVisible()
@@ -58,7 +58,7 @@ test.describe('news slider', () => {
   test('a card opens its article in a new tab', async ({ page, visit }) => {
     const article = cases[1]
     await page.context().route(article.firstUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }))
-    await visit('/en', { axe: false })
+    await visit('/en')
     await scrollThrough(page)
     const link = page.getByRole('region', { name: article.heading }).getByRole('link', { name: new RegExp(`^${article.firstTitle}`) })
     await expect(link).toHaveAttribute('target', '_blank')
@@ -96,7 +96,7 @@ test.describe('news slider', () => {
   for (const { scenario, news, attempts, transport } of failures) {
     test(`the section stays hidden when the proxy fails (${scenario}, ${news.lang})`, async ({ page, visit, problems, allowProblem }) => {
       const proxyRequests = recordRequests(page, 'GET', PROXY_REQUEST)
-      await visit(`/${news.lang}`, { axe: false })
+      await visit(`/${news.lang}`)
       await useScenario(page, scenario)
       const logged = feedFailureLogged(page, news.lang)
       await scrollThrough(page)
@@ -121,7 +121,7 @@ test.describe('news slider', () => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
     })
     const proxyRequests = recordRequests(page, 'GET', PROXY_REQUEST)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await useScenario(page, 'newsProxyMalformedXml')
     const logged = feedFailureLogged(page, 'en')
     await scrollThrough(page)

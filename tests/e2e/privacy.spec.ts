@@ -95,7 +95,7 @@ test.describe('with no choice made', () => {
   }
 
   test('the banner asks on the first visit, without blocking the page, accessible in both themes', async ({ page, visit, expectAccessible }) => {
-    await visit('/en', { axe: false })
+    await visit('/en')
     const banner = page.getByRole('region', { name: 'Your privacy' })
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('link', { name: 'What we store and why' })).toHaveAttribute('href', '/en/privacy')
@@ -117,7 +117,7 @@ test.describe('with no choice made', () => {
       }).observe({ type: 'layout-shift', buffered: true })
       Object.assign(window, { layoutShifts: shifts })
     })
-    await visit('/de/contact', { axe: false })
+    await visit('/de/contact')
     await expect(page.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeVisible()
     await page.waitForTimeout(300)
     const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
@@ -126,7 +126,7 @@ test.describe('with no choice made', () => {
 
   test('accept all: external media and statistics from then on, across a reload', async ({ page, visit }) => {
     const views = await recordPageViews(page)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await page.getByRole('button', { name: 'Accept all' }).click()
     await expect(page.getByRole('region', { name: 'Your privacy' })).toBeHidden()
     await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
@@ -141,7 +141,7 @@ test.describe('with no choice made', () => {
 
   test('decline all: the news stay a card, no visitor id and no page view, across a reload', async ({ page, context, visit, baseURL }) => {
     const views = await recordPageViews(page)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await page.getByRole('button', { name: 'Decline all' }).click()
     await page.reload()
     await waitForHydration(page)
@@ -168,7 +168,7 @@ test.describe('withdrawal', () => {
 
   test('takes effect at once from the footer, and lasts across a reload', async ({ page, visit }) => {
     const views = await recordPageViews(page)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await scrollThrough(page)
     await expect(page.getByRole('region', { name: 'News' }).getByRole('group').first()).toBeVisible()
     await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
@@ -200,7 +200,7 @@ test.describe('page analytics', () => {
 
   test('exactly one page view per page shown, first load and client navigation, with one visitor id', async ({ page, visit, baseURL }) => {
     const views = await recordPageViews(page)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
     const visitorId = await storedVisitorId(page)
     expect(visitorId).toMatch(UUID)
@@ -230,7 +230,7 @@ test.describe('page analytics', () => {
 // The fixture's default visitor has declined everything.
 test('no page view and no visitor id without the consent to statistics', async ({ page, visit }) => {
   const views = await recordPageViews(page)
-  await visit('/tr', { axe: false })
+  await visit('/tr')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gizlilik', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Gizlilik' })).toBeVisible()
   await page.waitForTimeout(500)
@@ -309,7 +309,7 @@ test.describe('the policy with everything allowed', () => {
     const violations = await watchCspViolations(page)
     await page.route('**://*.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }))
     const views = await recordPageViews(page)
-    await visit('/de', { axe: false })
+    await visit('/de')
     await scrollThrough(page)
     await expect(page.getByRole('region', { name: 'Neuigkeiten' }).getByRole('group').first()).toBeVisible()
     await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.src.startsWith('https://heise') && image.complete && image.naturalWidth > 0).length)).toBeGreaterThan(0)

@@ -110,7 +110,7 @@ test.describe('pseudo locale', () => {
       await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_STORAGE_KEY)
       const hardCoded: Record<string, string[]> = {}
       for (const path of pages) {
-        await visit(path, { axe: false })
+        await visit(path)
         await page.locator('html[data-pseudo-locale]').waitFor({ state: 'attached' })
         const texts = await page.evaluate(pageTexts)
         expect(texts.length, `${path} has text`).toBeGreaterThan(10)

@@ -37,7 +37,7 @@ function allowMissingChunk(allowProblem: (pattern: RegExp) => void, chunk: strin
 test.describe('after a redeploy', () => {
   test('a route whose code is gone reloads the address once and shows the page', async ({ page, visit, allowProblem }) => {
     const documents = countDocuments(page)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await removeChunk(page, CONTACT_ROUTE_CHUNK, () => documents.count < 2)
     await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click()
 
@@ -50,7 +50,7 @@ test.describe('after a redeploy', () => {
 
   test('a page part loaded by the route whose code is gone reloads the address once and shows the page', async ({ page, visit, allowProblem }) => {
     const documents = countDocuments(page)
-    await visit('/de', { axe: false })
+    await visit('/de')
     await removeChunk(page, OFFICES_CHUNK, () => documents.count < 2)
     await page.getByRole('main').getByRole('link', { name: 'Kontaktieren Sie uns' }).click()
 
@@ -67,7 +67,7 @@ test.describe('after a redeploy', () => {
     let gone = true
     // This address has had its reload in this session already.
     await page.addInitScript((key) => sessionStorage.setItem(key, '/tr/contact'), STALE_CHUNK_RELOAD_KEY)
-    await visit('/tr', { axe: false })
+    await visit('/tr')
     await removeChunk(page, OFFICES_CHUNK, () => gone)
     await page.getByRole('main').getByRole('link', { name: 'Bize ulaşın' }).click()
 
@@ -88,7 +88,7 @@ test.describe('after a redeploy', () => {
 
   test('a lazily loaded part that fails goes away and the rest of the page works', async ({ page, visit, allowProblem }) => {
     await removeChunk(page, FOOTER_CHUNK, () => true)
-    await visit('/en', { axe: false })
+    await visit('/en')
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click()

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 test.describe('language prefix and redirects', () => {
   test('the empty path goes to Turkish by default', async ({ page, visit }) => {
-    await visit('/', { axe: false })
+    await visit('/')
     await expect(page).toHaveURL('/tr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
   })
@@ -67,7 +67,7 @@ test.describe('404 page', () => {
   }
 
   test('a client-side navigation to an unknown path shows the 404 page too', async ({ page, visit }) => {
-    await visit('/en', { axe: false })
+    await visit('/en')
     await page.evaluate(() => {
       window.history.pushState({}, '', '/en/missing-page')
       window.dispatchEvent(new PopStateEvent('popstate'))

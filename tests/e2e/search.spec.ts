@@ -6,7 +6,7 @@ for (const viewport of [
 ]) {
   test(`search on a ${viewport.name}: arrow keys, Enter, Escape and no match`, async ({ page, visit, expectAccessible }) => {
     await page.setViewportSize(viewport)
-    await visit('/tr/contact', { axe: false })
+    await visit('/tr/contact')
     const opener = page.getByRole('button', { name: 'Ara' })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Sitede ara' })
@@ -50,7 +50,7 @@ for (const viewport of [
 }
 
 test('the search finds the shop\'s products in the page\'s language, with or without umlauts', async ({ page, visit }) => {
-  await visit('/de/contact', { axe: false })
+  await visit('/de/contact')
   await page.getByRole('button', { name: 'Suchen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Website durchsuchen' })
   await dialog.getByRole('combobox', { name: 'Website durchsuchen' }).fill('kopfhorer')
@@ -65,7 +65,7 @@ test('the search index is not loaded with the page, only on first use', async ({
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  await visit('/en', { axe: false })
+  await visit('/en')
   const before = scripts.length
   await page.getByRole('button', { name: 'Search' }).click()
   await page.getByRole('combobox', { name: 'Search the site' }).fill('pricing')

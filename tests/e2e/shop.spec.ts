@@ -187,7 +187,7 @@ for (const lang of LANGUAGES) {
     })
 
     test('the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
-      await visit(`/${lang}`, { axe: false })
+      await visit(`/${lang}`)
       // A first visit has the three demo items: hoodie, headphones and two mugs.
       await expect(badge(page)).toHaveText('4')
       const button = cartButton(page, lang)
@@ -242,7 +242,7 @@ for (const lang of LANGUAGES) {
     })
 
     test('an out-of-stock product is not added and says so', async ({ page, visit }) => {
-      await visit(`/${lang}/shop/single/smart-watch`, { axe: false })
+      await visit(`/${lang}/shop/single/smart-watch`)
       const button = page.getByRole('button', { name: `${text.outOfStock}: ${text.watch}` })
       await expect(button).toHaveAttribute('aria-disabled', 'true')
       await button.focus()
@@ -254,7 +254,7 @@ for (const lang of LANGUAGES) {
     test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit, allowProblem }) => {
       await visit(`/${lang}/account/wishlist`)
       await expect(page.getByText(text.wishlistEmpty)).toBeVisible()
-      await visit(`/${lang}/shop/grid`, { axe: false })
+      await visit(`/${lang}/shop/grid`)
       for (const name of [text.lamp, text.mug]) {
         const heart = page.getByRole('button', { name: text.wishlistOf(name) })
         await expect(heart).toHaveAttribute('aria-pressed', 'false')
@@ -326,7 +326,7 @@ for (const lang of LANGUAGES) {
 }
 
 test('checkout: a failed order keeps everything typed and says why', async ({ page, visit, allowProblem }) => {
-  await visit('/en/shop/checkout', { axe: false })
+  await visit('/en/shop/checkout')
   const form = page.getByRole('form')
   const values = {
     'Full name': 'Ayşe Yılmaz',
@@ -353,7 +353,7 @@ test('checkout: a failed order keeps everything typed and says why', async ({ pa
 })
 
 test('grid filter and sort live in the URL; bad values fall back', async ({ page, visit }) => {
-  await visit('/en/shop/grid?category=tech&sort=price-desc', { axe: false })
+  await visit('/en/shop/grid?category=tech&sort=price-desc')
   await expect(page.getByRole('status').filter({ hasText: /products$/ })).toHaveText(TEXT.en.products(4))
   await expect(page.getByRole('link', { name: TEXT.en.tech })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('combobox', { name: TEXT.en.sortBy })).toHaveValue('price-desc')
@@ -364,7 +364,7 @@ test('grid filter and sort live in the URL; bad values fall back', async ({ page
   await expect(page).toHaveURL(/sort=rating/)
   await expect(page).toHaveURL(/category=tech/)
 
-  await visit('/de/shop/grid?category=weapons&sort=%3Cscript%3E', { axe: false })
+  await visit('/de/shop/grid?category=weapons&sort=%3Cscript%3E')
   await expect(page.getByRole('heading', { level: 1, name: TEXT.de.shop })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /Produkte$/ })).toHaveText(TEXT.de.products(14))
 })
@@ -383,7 +383,7 @@ test('corrupt storm-cart and storm-wishlist values leave a working page', async 
       sessionStorage.setItem('seeded', '1')
     }
   })
-  await visit('/en/shop/grid', { axe: false })
+  await visit('/en/shop/grid')
   await expect(badge(page)).toHaveText('4')
   await page.getByRole('button', { name: TEXT.en.wishlistOf(TEXT.en.mug) }).click()
   await page.getByRole('button', { name: `${TEXT.en.addToCart}: ${TEXT.en.lamp}` }).click()
@@ -392,7 +392,7 @@ test('corrupt storm-cart and storm-wishlist values leave a working page', async 
 })
 
 test('two tabs stay in sync', async ({ page, context, visit }) => {
-  await visit('/en/shop/grid', { axe: false })
+  await visit('/en/shop/grid')
   const other = await context.newPage()
   await other.goto('/de/shop/cart')
   await other.locator('html[data-hydrated]').waitFor({ state: 'attached' })

@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures'
 test.describe('theme', () => {
   test('auto follows the system setting, live', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await visit('/en', { axe: false })
+    await visit('/en')
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-theme', 'light')
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -14,7 +14,7 @@ test.describe('theme', () => {
 
   test('a chosen theme is stored and applied before the first paint on reload', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await visit('/en', { axe: false })
+    await visit('/en')
     await page.getByRole('button', { name: 'Theme: Auto' }).click()
     await page.getByRole('radio', { name: 'Dark' }).check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -40,7 +40,7 @@ test.describe('theme', () => {
 
   test('an explicit choice wins over the system setting', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
-    await visit('/de', { axe: false })
+    await visit('/de')
     await page.getByRole('button', { name: /^Design:/ }).click()
     await page.getByRole('radio', { name: 'Hell' }).check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -51,14 +51,14 @@ test.describe('theme', () => {
   test('a corrupt stored theme falls back to auto without breaking the page', async ({ page, visit }) => {
     await page.addInitScript(() => window.localStorage.setItem('storm-theme', '{not json'))
     await page.emulateMedia({ colorScheme: 'dark' })
-    await visit('/en', { axe: false })
+    await visit('/en')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await expect(page.getByRole('button', { name: 'Theme: Auto' })).toBeVisible()
   })
 
   test('the logo follows the theme', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await visit('/en/contact', { axe: false })
+    await visit('/en/contact')
     const header = page.getByRole('banner')
     await expect(header.locator('img[src$="logo-light.svg"]')).toBeVisible()
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -68,7 +68,7 @@ test.describe('theme', () => {
 
   test('the home page header is dark in either theme', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await visit('/en', { axe: false })
+    await visit('/en')
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-theme', 'dark')
     await expect(header.locator('img[src$="logo-dark.svg"]')).toBeVisible()

@@ -31,7 +31,7 @@ test('the about hero loads nothing from YouTube before play, then plays muted an
 const band = (page: Page) => page.getByRole('region', { name: 'Work with us' })
 
 test('a local video plays muted on its own, pauses, and stays still under reduced motion', async ({ page, visit }) => {
-  await visit('/en/about/v1', { axe: false })
+  await visit('/en/about/v1')
   const video = band(page).locator('video')
   await expect(video).toHaveAttribute('src', '/videos/storm-office.webm')
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted)).toBe(true)
@@ -42,7 +42,7 @@ test('a local video plays muted on its own, pauses, and stays still under reduce
   await expect(band(page).getByRole('button', { name: 'Play video' })).toBeVisible()
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await visit('/en/about/v1', { axe: false })
+  await visit('/en/about/v1')
   await expect(band(page).getByRole('button', { name: 'Play video' })).toBeVisible()
   expect(await band(page).locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
 })
@@ -50,7 +50,7 @@ test('a local video plays muted on its own, pauses, and stays still under reduce
 for (const status of [404, 500]) {
   test(`a local video whose file answers ${status} falls back to the still image, with no broken controls`, async ({ page, visit, allowProblem }) => {
     await page.context().route('**/videos/storm-office.webm', (route) => route.fulfill({ status, contentType: 'text/plain', body: 'no video' }))
-    await visit('/en/about/v1', { axe: false })
+    await visit('/en/about/v1')
     await expect(band(page).locator('video')).toHaveCount(0)
     const still = band(page).locator('img[src="/images/about/hero-still.svg"]')
     await expect(still).toBeVisible()
