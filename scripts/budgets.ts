@@ -46,8 +46,15 @@ export function readBundleReport(path = BUNDLE_REPORT): BundleReport {
   return v.parse(BundleReport, JSON.parse(readFileSync(path, 'utf8')))
 }
 
+// Every page shares most of its scripts: each file is compressed once.
+const gzipSizes = new Map<string, number>()
+
 export function gzipKb(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length / 1000
+  const known = gzipSizes.get(file)
+  if (known !== undefined) return known
+  const size = gzipSync(readFileSync(file), { level: 9 }).length / 1000
+  gzipSizes.set(file, size)
+  return size
 }
 
 export function kb(value: number): string {
