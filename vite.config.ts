@@ -91,7 +91,12 @@ export default defineConfig(({ mode }) => {
   const mocks = env.VITE_API_MOCKS === 'true'
   const origin = siteUrl(env)
   return {
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // React 19 has useSyncExternalStore: the shim Lingui and TanStack Store import for React 17
+      // is React's own hook then, not a copy of it in every page's first load.
+      alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+    },
     server: { port: 5173 },
     // The year the HTML is prerendered in: the hydrating render repeats it (src/lib/use-current-year.ts).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -99,7 +104,6 @@ export default defineConfig(({ mode }) => {
       client: {
         build: {
           rolldownOptions: {
-            treeshake: { manualPureFunctions: ['atom', 'atomWithValidatedStorage', 'lazyWithPreload', 'lazy'] },
             output: {
               codeSplitting: {
                 // Everything the entry imports statically (the framework and the app's shell), in
@@ -120,7 +124,7 @@ export default defineConfig(({ mode }) => {
         router: {
           codeSplittingOptions: {
             splitBehavior: ({ routeId }) => (routeId === '/$lang' ? [] : undefined),
-            defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']],
+            defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
           },
         },
         pages: prerenderPages(origin),
