@@ -21,14 +21,14 @@ export const BUDGETS_KB = {
 export type Budgets = { readonly [K in keyof typeof BUDGETS_KB]: number }
 
 /**
- * What `npm test` enforces today. The budgets above are issue 10's targets; since the shop, the
- * account, the whole static navigation and the consent banner landed, the pages load 137-148 kB
- * and each catalog (about 700 messages) is 14-16 kB gzip, so the targets are not met yet. These
- * ceilings, just above today's largest page and catalog, stop any further growth while the pages
- * are brought down; lower them with every step until they equal BUDGETS_KB. `npm run bench` reports
- * every page against the targets.
+ * What `npm test` enforces today. The budgets above are issue 10's targets; the pages load
+ * 130–140 kB (home 131.1, contact 131.7, the shop's pages up to 140.1) and each catalog (about
+ * 700 messages) is 14.3–15.6 kB gzip, so the targets are not met yet. These ceilings, just above
+ * today's largest page and catalog, stop any further growth while the pages are brought down;
+ * lower them with every step until they equal BUDGETS_KB. `npm run bench` reports every page
+ * against the targets.
  */
-export const CEILINGS_KB: Budgets = { ...BUDGETS_KB, firstLoad: 149, catalog: 16.5 }
+export const CEILINGS_KB: Budgets = { ...BUDGETS_KB, firstLoad: 141, catalog: 16 }
 
 /** Written by the build (vite.config.ts): the modules in each client chunk. */
 export const BUNDLE_REPORT = 'dist/bundle-report.json'
