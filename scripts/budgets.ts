@@ -21,14 +21,13 @@ export const BUDGETS_KB = {
 export type Budgets = { readonly [K in keyof typeof BUDGETS_KB]: number }
 
 /**
- * What `npm test` enforces today. The budgets above are issue 10's targets; the pages load
- * 130–140 kB (home 131.1, contact 131.7, the shop's pages up to 140.1) and each catalog (about
- * 700 messages) is 14.3–15.6 kB gzip, so the targets are not met yet. These ceilings, just above
- * today's largest page and catalog, stop any further growth while the pages are brought down;
- * lower them with every step until they equal BUDGETS_KB. `npm run bench` reports every page
- * against the targets.
+ * What `npm test` enforces today. The budgets above are issue 10's targets; the catalogs meet
+ * theirs (1.8–8.3 kB since each area has its own), the pages load 130–141 kB (home 131.6, contact
+ * 132.2, the shop's pages up to 140.6), so the first-load target is not met yet. This ceiling, just
+ * above today's largest page, stops any further growth while the pages are brought down; lower it
+ * with every step until it equals BUDGETS_KB. `npm run bench` reports every page against the targets.
  */
-export const CEILINGS_KB: Budgets = { ...BUDGETS_KB, firstLoad: 141, catalog: 16 }
+export const CEILINGS_KB: Budgets = { ...BUDGETS_KB, firstLoad: 141 }
 
 /** Written by the build (vite.config.ts): the modules in each client chunk. */
 export const BUNDLE_REPORT = 'dist/bundle-report.json'
@@ -67,7 +66,7 @@ function staticImports(client: string, asset: string): string[] {
   return [...code.matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1] ?? ''}`)
 }
 
-/** `/assets/x.js` paths of the language catalogs (they have a budget of their own). */
+/** `/assets/x.js` paths of the catalogs, every area's of every language (they have a budget of their own). */
 export function catalogChunks(report: BundleReport): Set<string> {
   return new Set(report.filter((chunk) => Object.keys(chunk.modules).some((id) => id.startsWith('locales/'))).map((chunk) => `/${chunk.file}`))
 }
