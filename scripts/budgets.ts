@@ -21,14 +21,13 @@ export const BUDGETS_KB = {
 export type Budgets = { readonly [K in keyof typeof BUDGETS_KB]: number }
 
 /**
- * What `npm test` enforces today. The budgets above are issue 10's targets; since the shop, the
- * account, the whole static navigation and the consent banner landed, the pages load 137-148 kB
- * and each catalog (about 700 messages) is 14-16 kB gzip, so the targets are not met yet. These
- * ceilings, just above today's largest page and catalog, stop any further growth while the pages
- * are brought down; lower them with every step until they equal BUDGETS_KB. `npm run bench` reports
- * every page against the targets.
+ * What `npm test` enforces today. The budgets above are issue 10's targets; the catalogs meet
+ * theirs (1.8–8.3 kB since each area has its own), the pages load 130–141 kB (home 131.6, contact
+ * 132.2, the shop's pages up to 140.6), so the first-load target is not met yet. This ceiling, just
+ * above today's largest page, stops any further growth while the pages are brought down; lower it
+ * with every step until it equals BUDGETS_KB. `npm run bench` reports every page against the targets.
  */
-export const CEILINGS_KB: Budgets = { ...BUDGETS_KB, firstLoad: 149, catalog: 16.5 }
+export const CEILINGS_KB: Budgets = { ...BUDGETS_KB, firstLoad: 141 }
 
 /** Written by the build (vite.config.ts): the modules in each client chunk. */
 export const BUNDLE_REPORT = 'dist/bundle-report.json'
@@ -46,8 +45,15 @@ export function readBundleReport(path = BUNDLE_REPORT): BundleReport {
   return v.parse(BundleReport, JSON.parse(readFileSync(path, 'utf8')))
 }
 
+// Every page shares most of its scripts: each file is compressed once.
+const gzipSizes = new Map<string, number>()
+
 export function gzipKb(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length / 1000
+  const known = gzipSizes.get(file)
+  if (known !== undefined) return known
+  const size = gzipSync(readFileSync(file), { level: 9 }).length / 1000
+  gzipSizes.set(file, size)
+  return size
 }
 
 export function kb(value: number): string {
@@ -60,7 +66,7 @@ function staticImports(client: string, asset: string): string[] {
   return [...code.matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1] ?? ''}`)
 }
 
-/** `/assets/x.js` paths of the language catalogs (they have a budget of their own). */
+/** `/assets/x.js` paths of the catalogs, every area's of every language (they have a budget of their own). */
 export function catalogChunks(report: BundleReport): Set<string> {
   return new Set(report.filter((chunk) => Object.keys(chunk.modules).some((id) => id.startsWith('locales/'))).map((chunk) => `/${chunk.file}`))
 }

@@ -7,8 +7,9 @@
  * keeps what the visitor clicks or types until the page has hydrated.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { pageCatalogs } from '../src/lib/catalogs'
 
 /**
  * Runs in the page, inlined at the end of <body>. Written as a function so that types and lint
@@ -96,17 +97,27 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/g
 
 /**
- * Moves a prerendered page's entry script and modulepreload links into the start script, adding
- * the catalog of the page's language (`catalogs`: language → chunk), which hydration would
- * otherwise only ask for once the entry has run. A page without an entry script is returned as it is.
+ * The catalog chunks a prerendered page needs (`file` relative to the client directory,
+ * `en/shop/grid/index.html`): its language's `messages` and its area's (src/lib/catalogs.ts), from
+ * `chunks` (`en/shop` → chunk).
  */
-export function deferStart(html: string, hydratedAttribute: string, catalogs: ReadonlyMap<string, string> = new Map()): string {
+export function pageCatalogChunks(file: string, chunks: ReadonlyMap<string, string>): string[] {
+  const [lang = '', ...rest] = file.split('/')
+  const page = rest.join('/').replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '')
+  return pageCatalogs(page).flatMap((catalog) => chunks.get(`${lang}/${catalog}`) ?? [])
+}
+
+/**
+ * Moves a prerendered page's entry script and modulepreload links into the start script, adding
+ * the page's catalogs (`catalogs`, chunks), which hydration would otherwise only ask for once the
+ * entry has run. A page without an entry script is returned as it is.
+ */
+export function deferStart(html: string, hydratedAttribute: string, catalogs: readonly string[] = []): string {
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1] ?? '')
   const [entry] = entries
   if (entry === undefined) return html
   if (entries.length > 1) throw new Error(`Expected one entry script, found ${entries.length}`)
-  const catalog = catalogs.get(/<html lang="([^"]+)"/.exec(html)?.[1] ?? '')
-  const preloads = [...new Set([...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''), ...(catalog === undefined ? [] : [catalog])])]
+  const preloads = [...new Set([...[...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? ''), ...catalogs])]
   const script = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${startScript(hydratedAttribute)}</script>`
   const stripped = html.replace(MODULEPRELOAD, '').replace(ENTRY, '')
   const end = stripped.lastIndexOf('</body>')
@@ -130,10 +141,10 @@ export function deferredStart(hydratedAttribute: string): Plugin {
       if (this.environment.name !== 'client') return
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
-        const lang = Object.keys(chunk.modules)
-          .map((id) => /\/locales\/([^/]+)\/messages\.po/.exec(id)?.[1])
-          .find((code) => code !== undefined)
-        if (lang !== undefined) catalogs.set(lang, `/${chunk.fileName}`)
+        const catalog = Object.keys(chunk.modules)
+          .map((id) => /\/locales\/([^/]+\/[^/.]+)\.po/.exec(id)?.[1])
+          .find((key) => key !== undefined)
+        if (catalog !== undefined) catalogs.set(catalog, `/${chunk.fileName}`)
       }
     },
     buildApp: {
@@ -143,7 +154,8 @@ export function deferredStart(hydratedAttribute: string): Plugin {
         if (client === undefined) return
         const dir = resolve(client.config.root, client.config.build.outDir)
         for (const file of await htmlFiles(dir)) {
-          await writeFile(file, deferStart(await readFile(file, 'utf8'), hydratedAttribute, catalogs))
+          const page = relative(dir, file).split('\\').join('/')
+          await writeFile(file, deferStart(await readFile(file, 'utf8'), hydratedAttribute, pageCatalogChunks(page, catalogs)))
         }
       },
     },

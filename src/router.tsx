@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { Provider as JotaiProvider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import { loadI18n } from '~/lib/i18n'
+import { loadI18n, pageCatalogs, pageOfPath } from '~/lib/i18n'
 import { isLang } from '~/lib/languages'
 import { createQueryClient } from '~/lib/query-client'
 import { servedNotFoundPath } from '~/lib/site-pages'
@@ -33,10 +33,10 @@ export function getRouter() {
         <JotaiProvider store={store}>{children}</JotaiProvider>
       </QueryClientProvider>
     ),
-    // Loaders and beforeLoad do not run again on hydration: load the page's catalog first.
+    // Loaders and beforeLoad do not run again on hydration: load the page's catalogs first.
     hydrate: async () => {
       const first = window.location.pathname.split('/')[1]
-      if (isLang(first)) await loadI18n(first)
+      if (isLang(first)) await loadI18n(first, pageCatalogs(pageOfPath(window.location.pathname)))
     },
   })
 }

@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { CATALOGS, loadI18n } from '~/lib/i18n'
+import { LANGUAGES } from '~/lib/languages'
 import { server } from '../mocks/node'
 
 // findBy* and waitFor wait up to 5 s: the feed parser's chunk loads slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 })
+
+// A page loads its area's catalog with the language's `messages`; a component or schema under test
+// may be of any area, so every catalog of every language is loaded.
+beforeAll(() => Promise.all(LANGUAGES.map((lang) => loadI18n(lang, CATALOGS))))
 
 // A request no handler answers fails the test instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

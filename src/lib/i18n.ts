@@ -1,19 +1,27 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import type { Catalog } from './catalogs'
 import { LOCALE_TAGS, PSEUDO_LOCALE_STORAGE_KEY, type Lang } from './languages'
 
-// Each catalog is its own chunk: a page loads only its language's messages.
-const catalogs: Record<Lang, () => Promise<{ messages: Messages }>> = {
-  tr: () => import('../../locales/tr/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
-  de: () => import('../../locales/de/messages.po'),
+export { CATALOGS, pageCatalogs, pageOfPath, type Catalog } from './catalogs'
+
+type CatalogModule = () => Promise<{ messages: Messages }>
+const catalogModules = import.meta.glob<{ messages: Messages }>('../../locales/{tr,en,de}/*.po')
+
+function catalogModule(lang: Lang, catalog: Catalog): CatalogModule {
+  const load = catalogModules[`../../locales/${lang}/${catalog}.po`]
+  if (load === undefined) throw new Error(`No ${catalog} catalog for ${lang}`)
+  return load
 }
 
 // One instance per language: prerendering renders several languages in one process.
 const instances = new Map<Lang, I18n>()
+const loaded = new Map<Lang, Map<Catalog, Promise<void>>>()
+/** Languages whose `messages` catalog has arrived: their instance can render a page. */
+const ready = new Set<Lang>()
 
-// The pseudo catalog (PSEUDO_LOCALE_STORAGE_KEY): production builds do not contain it.
-const pseudoCatalog =
-  import.meta.env.DEV || import.meta.env.MODE === 'demo' ? () => import('../../locales/pseudo/messages.po') : null
+// The pseudo catalogs (PSEUDO_LOCALE_STORAGE_KEY): production builds do not contain them.
+const pseudoCatalogs =
+  import.meta.env.DEV || import.meta.env.MODE === 'demo' ? import.meta.glob<{ messages: Messages }>('../../locales/pseudo/*.po') : null
 let pseudoMessages: Messages | undefined
 
 function pseudoLocaleAsked(): boolean {
@@ -30,32 +38,55 @@ function pseudoLocaleAsked(): boolean {
  * and marks `<html data-pseudo-locale>` when done.
  */
 export async function startPseudoLocaleIfAsked(refresh: () => Promise<unknown>): Promise<void> {
-  if (pseudoCatalog === null || !pseudoLocaleAsked()) return
-  const { messages } = await pseudoCatalog()
-  pseudoMessages = messages
-  for (const [lang, i18n] of instances) i18n.load(lang, messages)
+  if (pseudoCatalogs === null || !pseudoLocaleAsked()) return
+  const catalogs = await Promise.all(Object.values(pseudoCatalogs).map((load) => load()))
+  pseudoMessages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
+  for (const [lang, i18n] of instances) i18n.load(lang, pseudoMessages)
   // Text already taken from the catalogs into data (the shop's catalog answer) is made again.
   await refresh()
   document.documentElement.dataset.pseudoLocale = ''
 }
 
-export async function loadI18n(lang: Lang): Promise<I18n> {
-  const loaded = instances.get(lang)
-  if (loaded) return loaded
-  const { messages } = await catalogs[lang]()
-  const i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl], messages: { [lang]: pseudoMessages ?? messages } })
-  instances.set(lang, i18n)
-  return i18n
+/**
+ * The language's instance with the given catalogs loaded (each catalog once): `messages` first,
+ * then, for a page of an area, the area's (`pageCatalogs`). Once the pseudo catalogs are on, they
+ * hold every message and nothing else is loaded.
+ */
+export async function loadI18n(lang: Lang, catalogs: readonly Catalog[] = ['messages']): Promise<I18n> {
+  let i18n = instances.get(lang)
+  if (i18n === undefined) {
+    i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl], messages: { [lang]: { ...pseudoMessages } } })
+    instances.set(lang, i18n)
+  }
+  const instance = i18n
+  const started = loaded.get(lang) ?? new Map<Catalog, Promise<void>>()
+  loaded.set(lang, started)
+  await Promise.all(
+    catalogs.map((catalog) => {
+      const known = started.get(catalog)
+      if (known !== undefined) return known
+      const loading = (async () => {
+        const { messages } = await catalogModule(lang, catalog)()
+        if (pseudoMessages === undefined) instance.load(lang, messages)
+        if (catalog === 'messages') ready.add(lang)
+      })()
+      // A catalog that failed to load is asked for again next time.
+      loading.catch(() => started.delete(catalog))
+      started.set(catalog, loading)
+      return loading
+    }),
+  )
+  return instance
 }
 
 /** The instance of a language if its catalog has been loaded (an error page cannot wait for it). */
 export function loadedI18n(lang: Lang): I18n | undefined {
-  return instances.get(lang)
+  return ready.has(lang) ? instances.get(lang) : undefined
 }
 
 /** The instance of a language whose catalog has been loaded (routes load it before rendering). */
 export function getI18n(lang: Lang): I18n {
-  const i18n = instances.get(lang)
+  const i18n = loadedI18n(lang)
   if (!i18n) throw new Error(`The ${lang} catalog was used before it was loaded`)
   return i18n
 }

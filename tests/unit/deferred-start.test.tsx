@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deferStart, startPage, startScript } from '../../scripts/deferred-start'
+import { deferStart, pageCatalogChunks, startPage, startScript } from '../../scripts/deferred-start'
 
 const HYDRATED = 'data-hydrated'
 
@@ -23,13 +23,26 @@ describe('deferStart (build step)', () => {
     )
   })
 
-  it('adds the catalog of the page\'s language, which hydration needs', () => {
+  it('adds the page\'s catalogs, which hydration needs', () => {
     const html = page('', '<script type="module" async="" src="/assets/index-a.js"></script>')
-    const catalogs = new Map([
-      ['en', '/assets/messages-en.js'],
-      ['de', '/assets/messages-de.js'],
+    expect(deferStart(html, HYDRATED, ['/assets/messages-en.js', '/assets/shop-en.js'])).toContain(
+      '<script data-entry="/assets/index-a.js" data-preload="/assets/messages-en.js /assets/shop-en.js">',
+    )
+  })
+
+  it('finds a page\'s catalogs by its language and area', () => {
+    const chunks = new Map([
+      ['en/messages', '/assets/messages-en.js'],
+      ['de/messages', '/assets/messages-de.js'],
+      ['en/home', '/assets/home-en.js'],
+      ['en/shop', '/assets/shop-en.js'],
+      ['en/account', '/assets/account-en.js'],
     ])
-    expect(deferStart(html, HYDRATED, catalogs)).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/messages-en.js">')
+    expect(pageCatalogChunks('en/index.html', chunks)).toEqual(['/assets/messages-en.js', '/assets/home-en.js'])
+    expect(pageCatalogChunks('en/shop/single/desk-lamp/index.html', chunks)).toEqual(['/assets/messages-en.js', '/assets/shop-en.js'])
+    expect(pageCatalogChunks('en/account/wishlist/index.html', chunks)).toEqual(['/assets/messages-en.js', '/assets/shop-en.js', '/assets/account-en.js'])
+    expect(pageCatalogChunks('de/contact/index.html', chunks)).toEqual(['/assets/messages-de.js'])
+    expect(pageCatalogChunks('index.html', chunks)).toEqual([])
   })
 
   it('leaves a page without an entry script as it is', () => {

@@ -210,7 +210,8 @@ export async function parseFeed(xml: string, lang: Lang): Promise<NewsItem[]> {
     throw new FeedError('too-large', `The feed's first entries have ${trimmed.length} characters`)
   }
 
-  const [parsed, i18n] = await Promise.all([parseXml(trimmed), loadI18n(lang)])
+  // The feed's defaults are messages of the home page's catalog, where the news are shown.
+  const [parsed, i18n] = await Promise.all([parseXml(trimmed), loadI18n(lang, ['messages', 'home'])])
   const document = documentParts(parsed)
   if (!document) throw new FeedError('not-a-feed', 'The XML is neither RSS nor Atom')
   const { base, entries } = document

@@ -1,20 +1,17 @@
 import { atom } from 'jotai'
 import { atomWithValidatedStorage } from '~/lib/storage'
 import { DEMO_CART_ITEMS } from './demo-cart'
-import { cartCount, setQuantity, type CartChange, type CartProduct } from './cart'
-import { StoredCartSchema, StoredWishlistSchema, type StoredCartItem } from './schemas'
+import { setQuantity, type CartChange, type CartProduct } from './cart'
+import { StoredWishlistSchema, type StoredCartItem } from './schemas'
+import { cartCountAtom, cartStorageAtom } from './stored-cart'
 import { toggleWishlist } from './wishlist'
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storage-keys'
 
-export { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY }
+export { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY, cartCountAtom }
 
 export const DEFAULT_CART: readonly StoredCartItem[] = DEMO_CART_ITEMS
 
-/** The stored cart: a first visit (or a corrupt, foreign or old value) gets the demo items. */
-const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEFAULT_CART])
-
 export const cartItemsAtom = atom((get) => get(cartStorageAtom))
-export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
 
 /** `setQuantity(product, quantity)` of SPEC.md §4, saved; answers what it did. */
 export const setCartQuantityAtom = atom(null, (get, set, product: CartProduct, quantity: number): CartChange => {

@@ -1,5 +1,7 @@
 import { MAX_LINE_QUANTITY, type StoredCartItem } from './schemas'
 
+export { cartCount } from './stored-cart'
+
 /** What a product needs for the cart's rules. */
 export interface CartProduct {
   id: StoredCartItem['productId']
@@ -48,11 +50,6 @@ export function setQuantity(items: readonly StoredCartItem[], product: CartProdu
   }
   const next = items.map((item, position) => (position === index ? { ...item, quantity: kept } : item))
   return { items: next, change: { kind: 'updated', quantity: kept, limited } }
-}
-
-/** Number of pieces in the cart: the header badge's count. */
-export function cartCount(items: readonly StoredCartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
 /** Quantity choices of a cart line: 01, 02, 03 (SPEC.md §9) and the current quantity when higher. */

@@ -1,13 +1,15 @@
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/lib/site-pages'
 import { CategoryIdSchema } from './category-id'
+import { ProductIdSchema, type StoredCartItem } from './stored-cart'
 
 /** Entities of SPEC.md §3 (Product, Category, Cart item, Wishlist), as the shop's API answers them. */
 
 // In a module of their own: the grid's search params need them in every page's entry.
 export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
-export const ProductIdSchema = v.picklist(PRODUCT_IDS)
+// The stored cart's schemas are in every page's first load, with the header's badge (stored-cart.ts).
+export { MAX_LINE_QUANTITY, ProductIdSchema, StoredCartItemSchema, StoredCartSchema, type StoredCartItem } from './stored-cart'
 
 export const GENDERS = ['men', 'women', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]
@@ -54,27 +56,6 @@ export const CatalogSchema = v.object({
   products: v.array(ProductSchema),
 })
 export type Catalog = v.InferOutput<typeof CatalogSchema>
-
-/** Most of one product a cart line may hold; more than any demo stock. */
-export const MAX_LINE_QUANTITY = 99
-
-/**
- * A cart item as stored under `storm-cart`: the product is referenced by id and looked up in the
- * catalog of the page's language, so a stored cart never shows stale or foreign-language data.
- */
-export const StoredCartItemSchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
-  productId: ProductIdSchema,
-  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
-})
-export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
-
-/** The stored cart: items with distinct products (a second line for one product is foreign data). */
-export const StoredCartSchema = v.pipe(
-  v.array(StoredCartItemSchema),
-  v.maxLength(PRODUCT_IDS.length),
-  v.check((items) => new Set(items.map((item) => item.productId)).size === items.length),
-)
 
 /** SPEC.md §3 Cart item: the stored item with its product. */
 export interface CartItem extends StoredCartItem {

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { getI18n, loadI18n } from '~/lib/i18n'
+import { getI18n, loadI18n, pageCatalogs, pageOfPath } from '~/lib/i18n'
 import { DEFAULT_LANG, LangSchema } from '~/lib/languages'
 import { resolveLanguageRedirect, storedLanguageCode } from '~/lib/redirects'
 import { NotFoundPage } from '../-components/not-found-page'
@@ -18,8 +18,9 @@ export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, location }) => {
     const target = resolveLanguageRedirect(location.href, storedLanguageCode())
     if (target !== null) throw redirect({ href: target, replace: true })
-    // Catalogs load in beforeLoad (serial), before any child renders a message.
-    await loadI18n(params.lang)
+    // Catalogs load in beforeLoad (serial), before any child renders a message: the language's
+    // `messages` and the catalog of the page's area.
+    await loadI18n(params.lang, pageCatalogs(pageOfPath(location.pathname)))
     return { lang: params.lang }
   },
   // Prerendering (and client navigation) load the layout's lazy parts, so their HTML is in the page.

@@ -23,8 +23,8 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   const chunkError = isChunkLoadError(error)
   // The message shows for the moment the reload takes; after one reload it stays.
   useEffect(() => {
-    if (chunkError) reloadOnceForStaleChunk()
-  }, [chunkError])
+    if (chunkError) reloadOnceForStaleChunk(error)
+  }, [chunkError, error])
 
   const i18n = isLang(lang) ? loadedI18n(lang) : undefined
   if (!isLang(lang) || i18n === undefined) return <ErrorComponent error={error} />

@@ -2,7 +2,7 @@ import { Plural } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { cartCountAtom } from '../atoms'
+import { cartCountAtom } from '../stored-cart'
 import { focusRing } from './styles'
 
 const loadPanel = () => import('./cart-panel')

@@ -6,7 +6,7 @@ import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductGrid } from '~/features/shop/components/product-grid'
-import { parseGridSearch } from '~/features/shop/grid'
+import { parseGridSearch } from '~/features/shop/grid-search'
 import { shopQueries } from '~/features/shop/queries'
 
 export const Route = createFileRoute('/$lang/shop/grid')({

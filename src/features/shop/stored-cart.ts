@@ -1,0 +1,46 @@
+import { atom } from 'jotai'
+import * as v from 'valibot'
+import { PRODUCT_IDS } from '~/lib/site-pages'
+import { atomWithValidatedStorage } from '~/lib/storage'
+import { DEMO_CART_ITEMS } from './demo-cart'
+import { CART_STORAGE_KEY } from './storage-keys'
+
+// The part of the shop in every page's first load (the header's cart badge): the stored cart and
+// its count. A module of its own, because a module reached from the entry brings into the first
+// load everything any other chunk uses of it (the catalog's schemas, the cart's rules, the prices).
+
+export const ProductIdSchema = v.picklist(PRODUCT_IDS)
+
+/** Most of one product a cart line may hold; more than any demo stock. */
+export const MAX_LINE_QUANTITY = 99
+
+/**
+ * A cart item as stored under `storm-cart`: the product is referenced by id and looked up in the
+ * catalog of the page's language, so a stored cart never shows stale or foreign-language data.
+ */
+export const StoredCartItemSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  productId: ProductIdSchema,
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+})
+export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
+
+/** The stored cart: items with distinct products (a second line for one product is foreign data). */
+export const StoredCartSchema = v.pipe(
+  v.array(StoredCartItemSchema),
+  v.maxLength(PRODUCT_IDS.length),
+  v.check((items) => new Set(items.map((item) => item.productId)).size === items.length),
+)
+
+/** Number of pieces in the cart: the header badge's count. */
+export function cartCount(items: readonly StoredCartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/**
+ * The stored cart: a first visit (or a corrupt, foreign or old value) gets the demo items.
+ * Written only through the actions in atoms.ts.
+ */
+export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS])
+
+export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
