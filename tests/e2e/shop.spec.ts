@@ -121,14 +121,6 @@ const TEXT = {
   },
 } as const satisfies Record<Lang, unknown>
 
-/**
- * Loading a page again right after another can abort the mock service worker's update check of
- * the page before (a demo-build tool, not the site): Chromium reports it as an uncaught error.
- */
-function allowWorkerUpdateRace(allowProblem: (pattern: RegExp) => void): void {
-  allowProblem(/^uncaught: Failed to update a ServiceWorker for scope .* with script .*mockServiceWorker\.js/)
-}
-
 const cartButton = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${TEXT[lang].cart(0).split(',')[0]},`) })
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
@@ -154,7 +146,7 @@ for (const lang of LANGUAGES) {
     // Each journey visits several pages and runs axe in both themes.
     test.slow()
 
-    test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit, allowProblem }) => {
+    test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
       await startWithCart(page, [])
       await visit(`/${lang}/shop/grid`)
       await expect(page.getByRole('heading', { level: 1, name: text.shop })).toBeVisible()
@@ -179,7 +171,6 @@ for (const lang of LANGUAGES) {
 
       await page.reload()
       await expect(badge(page)).toHaveText('3')
-      allowWorkerUpdateRace(allowProblem)
       expect(await storedCart(page)).toEqual([
         { id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 1 },
         { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 },
@@ -251,7 +242,7 @@ for (const lang of LANGUAGES) {
       await expect(badge(page)).toHaveText('4')
     })
 
-    test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit, allowProblem }) => {
+    test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
       await visit(`/${lang}/account/wishlist`)
       await expect(page.getByText(text.wishlistEmpty)).toBeVisible()
       await visit(`/${lang}/shop/grid`)
@@ -274,7 +265,6 @@ for (const lang of LANGUAGES) {
       await expect(badge(page)).toHaveText('5')
       await main.getByRole('button', { name: `${text.remove}: ${text.hoodie}` }).click()
       await expect(main.getByText(text.wishlistEmpty)).toBeVisible()
-      allowWorkerUpdateRace(allowProblem)
     })
 
     test('checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
