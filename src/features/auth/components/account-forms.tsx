@@ -21,7 +21,6 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   NOTIFICATION_TOPICS,
   type NotificationSettings,
   type NotificationTopic,
@@ -142,20 +141,10 @@ export function PasswordForm() {
         )}
       </form.AppField>
       <form.AppField name="newPassword">
-        {(field) => (
-          <field.PasswordField
-            id={`${baseId}-newPassword`}
-            autoComplete="new-password"
-            label={labels.newPassword}
-            hint={t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`}
-            maxLength={MAX_PASSWORD_LENGTH}
-          />
-        )}
+        {(field) => <field.NewPasswordField id={`${baseId}-newPassword`} label={labels.newPassword} withRules />}
       </form.AppField>
       <form.AppField name="passwordRepeat">
-        {(field) => (
-          <field.PasswordField id={`${baseId}-passwordRepeat`} autoComplete="new-password" label={labels.passwordRepeat} maxLength={MAX_PASSWORD_LENGTH} />
-        )}
+        {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
       </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => <SubmitButton busy={submitting} label={t`Change password`} busyLabel={t`Saving…`} />}

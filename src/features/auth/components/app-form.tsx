@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../schemas'
 import { LabelledInput, type FieldProps } from './form-controls'
 
 /**
@@ -42,9 +44,26 @@ export function PasswordField(props: FieldProps) {
   return <BoundInput type="password" {...props} />
 }
 
+/**
+ * A password the visitor chooses (sign-up, password change) or repeats: the browser may suggest
+ * one, the length is capped, and the first of the pair (`withRules`) states the rules under it.
+ */
+export function NewPasswordField({ id, label, withRules = false }: { id: string; label: string; withRules?: boolean }) {
+  const { t } = useLingui()
+  return (
+    <PasswordField
+      id={id}
+      label={label}
+      autoComplete="new-password"
+      maxLength={MAX_PASSWORD_LENGTH}
+      hint={withRules ? t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.` : undefined}
+    />
+  )
+}
+
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, EmailField, PasswordField },
+  fieldComponents: { TextField, EmailField, PasswordField, NewPasswordField },
   formComponents: {},
 })

@@ -11,8 +11,6 @@ import {
   createSignupFormSchema,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   type SignupFormValues,
 } from '../schemas'
 import { useAppForm } from './app-form'
@@ -92,20 +90,10 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
         {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={labels.email} maxLength={MAX_EMAIL_LENGTH} />}
       </form.AppField>
       <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            id={`${baseId}-password`}
-            autoComplete="new-password"
-            label={labels.password}
-            hint={t`At least ${MIN_PASSWORD_LENGTH} characters, with a letter and a digit.`}
-            maxLength={MAX_PASSWORD_LENGTH}
-          />
-        )}
+        {(field) => <field.NewPasswordField id={`${baseId}-password`} label={labels.password} withRules />}
       </form.AppField>
       <form.AppField name="passwordRepeat">
-        {(field) => (
-          <field.PasswordField id={`${baseId}-passwordRepeat`} autoComplete="new-password" label={labels.passwordRepeat} maxLength={MAX_PASSWORD_LENGTH} />
-        )}
+        {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
       </form.AppField>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
