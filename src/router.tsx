@@ -12,10 +12,21 @@ import { routeTree } from './routeTree.gen'
 export function getRouter() {
   const queryClient = createQueryClient()
   const store = createStore()
+  let hydrating = true
   return createRouter({
     routeTree,
     context: { queryClient },
-    scrollRestoration: true,
+    // The router puts the page back where it was on a reload or a return, and at the top after a
+    // navigation. On hydration a page that is already scrolled stays where it is: the visitor
+    // scrolled the prerendered page (or the browser or Start's inline script restored it), and
+    // the router's reset to the top would throw them back, under the pointer about to click.
+    scrollRestoration: () => {
+      // Prerendering asks too (for Start's inline restore script): there is nothing to keep there.
+      if (typeof window === 'undefined') return true
+      const keep = hydrating && window.scrollY !== 0
+      hydrating = false
+      return !keep
+    },
     // The host answers an unknown path with its language's prerendered 404 page: the router
     // matches that page, so it hydrates instead of rendering again (which left the prerendered
     // head tags doubled).

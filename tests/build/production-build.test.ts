@@ -68,6 +68,15 @@ describe('the production build', () => {
     expect([...starts][0]).not.toMatch(/\beval\b|new Function|setTimeout\(["'`]/)
   })
 
+  it('prerenders every page whole: no part of it failed on the server and was left to the browser', () => {
+    for (const file of htmlPages(client)) {
+      const html = readFileSync(join(client, file), 'utf8')
+      // React's mark of a Suspense boundary whose server render threw: the page paints empty.
+      expect(html, pagePath(file)).not.toContain('<!--$!-->')
+      expect(html, pagePath(file)).toMatch(/<main[\s>]/)
+    }
+  })
+
   it('lists exactly the indexable pages in the sitemap, and prerenders every page', () => {
     const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8')
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]).sort()

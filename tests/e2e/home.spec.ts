@@ -507,4 +507,22 @@ test.describe('before the scripts have loaded', () => {
     await expect(toast(page, text, 'success')).toBeVisible()
     expect(await sentBodies(page)).toEqual(['{"Email":"grace@example.com"}'])
   })
+
+  test('a visitor who scrolled down the painted page stays there when it starts', async ({ page, visit }) => {
+    const release = await holdScripts(page)
+    await visit('/de', { hydrated: false })
+    const languages = page.getByRole('navigation', { name: 'Sprache' })
+    await languages.scrollIntoViewIfNeeded()
+    await expect(languages).toBeInViewport()
+
+    release()
+    await waitForHydration(page)
+    // The router's reset to the top on hydration moved the page under the pointer about to click.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(languages).toBeInViewport()
+    await languages.getByRole('link', { name: 'Türkçe' }).click()
+    await expect(page).toHaveURL('/tr')
+    // After that, a navigation opens its page at the top as usual.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
 })
