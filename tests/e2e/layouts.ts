@@ -3,8 +3,10 @@ import { ACCOUNT_PAGES, productPage, PRODUCT_IDS, SITE_PAGES, TEMPLATE_PAGES, ty
 /**
  * One page of each distinct layout. The 36 template pages render one shared layout, the 14 product
  * pages another, and a signed-out visitor sees the same sign-in prompt on all seven account pages:
- * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk) run on the
- * first of each and on every other page; crawl.spec.ts and privacy.spec.ts still open all of them.
+ * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk, scrolling
+ * through in privacy.spec.ts, reaching a page through the menu in navigation.spec.ts) run on the
+ * first of each and on every other page; crawl.spec.ts follows the links of all of them over HTTP,
+ * and privacy.spec.ts loads and hydrates every one in the browser.
  */
 const repeated = new Set<string>([
   ...TEMPLATE_PAGES.slice(1),

@@ -1,6 +1,7 @@
 import { MENU_STRUCTURE, pageUrl } from '../../src/features/template-pages/menu-structure'
 import { LANGUAGES } from '../../src/lib/languages'
 import { expect, test } from './fixtures'
+import { LAYOUT_PAGES } from './layouts'
 
 test.describe('desktop menu', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -88,38 +89,44 @@ test.describe('mobile off-canvas menu', () => {
   })
 })
 
-// Every menu entry in every language: over HTTP each answers 200 itself (no redirect); in the
-// browser each is reached through the menu and renders its page without a console error. The
-// new-tab entries are opened as pages of their own. Kept fast on purpose: axe runs on each distinct
-// layout in a11y.spec.ts, not on every copy of the template page here.
+// Every menu entry in every language answers 200 itself over HTTP (no redirect). In the browser
+// the entries are reached through the menu, each group opened by its button, on one page of each
+// distinct layout (tests/e2e/layouts.ts): the client-side render of the other template pages is the
+// same code. The new-tab entries are opened as pages of their own. privacy.spec.ts loads every page
+// of every language in the browser (console errors, hydration), and a11y.spec.ts runs axe on each
+// layout: not repeated here for every copy of the template page.
 const GROUPS = Object.keys(MENU_STRUCTURE) as (keyof typeof MENU_STRUCTURE)[]
+const LAYOUTS = new Set<string>(LAYOUT_PAGES)
 
 for (const lang of LANGUAGES) {
-  for (const [groupIndex, group] of GROUPS.entries()) {
-    test(`every ${group} entry in ${lang} answers 200 without a redirect and renders without a console error`, async ({ page, request, visit }) => {
-      test.slow()
-      await page.setViewportSize({ width: 1280, height: 900 })
-      const entries = MENU_STRUCTURE[group]
-      for (const entry of entries) {
-        const url = pageUrl(lang, entry.page)
-        const response = await request.get(url, { maxRedirects: 0 })
-        expect(response.status(), url).toBe(200)
-      }
-      await visit(`/${lang}/contact`)
-      const nav = page.getByRole('navigation').first()
-      for (const entry of entries.filter((item) => !('newTab' in item))) {
-        const url = pageUrl(lang, entry.page)
+  test(`every menu entry in ${lang} answers 200 without a redirect, and each layout renders through the menu`, async ({ page, request, visit }) => {
+    test.slow()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const entries = GROUPS.flatMap((group, groupIndex) => MENU_STRUCTURE[group].map((entry) => ({ ...entry, groupIndex, url: pageUrl(lang, entry.page) })))
+    for (const { url } of entries) {
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect(response.status(), url).toBe(200)
+    }
+    await visit(`/${lang}/contact`)
+    const nav = page.getByRole('navigation').first()
+    // Every entry is a link of its group's panel.
+    for (const [groupIndex, group] of GROUPS.entries()) {
+      await nav.locator('button[aria-controls]').nth(groupIndex).click()
+      const links = await nav.locator('a[href]:visible').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+      expect(links, group).toEqual(expect.arrayContaining(MENU_STRUCTURE[group].map((entry) => pageUrl(lang, entry.page))))
+      await page.keyboard.press('Escape')
+    }
+    for (const { url, groupIndex } of entries.filter((entry) => !('newTab' in entry) && LAYOUTS.has(entry.page))) {
+      await test.step(url, async () => {
         await nav.locator('button[aria-controls]').nth(groupIndex).click()
         await nav.locator(`a[href="${url}"]`).click()
         await expect(page).toHaveURL(new RegExp(`${url}$`))
         await expect(page.locator('main h1')).toHaveCount(1)
-      }
-      // New-tab entries open as pages of their own.
-      for (const entry of entries.filter((item) => 'newTab' in item)) {
-        const url = pageUrl(lang, entry.page)
-        await visit(url)
-        expect(new URL(page.url()).pathname, url).toBe(url)
-      }
-    })
-  }
+      })
+    }
+    for (const { url } of entries.filter((entry) => 'newTab' in entry)) {
+      await visit(url)
+      expect(new URL(page.url()).pathname, url).toBe(url)
+    }
+  })
 }

@@ -1,23 +1,19 @@
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
 import { LANGUAGES, PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
-import { localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../../src/lib/site-pages'
+import { localPath, NOT_FOUND_PAGE } from '../../src/lib/site-pages'
 import { escapeRegExp, expect, test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
 /**
  * The prerendered pages in the pseudo locale: each message of the catalogs turns into accented
  * letters, so a word still in plain ASCII letters did not come through them (hard-coded text).
- * The pseudo locale replaces the catalog whatever the page's language, so every page is walked in
- * the default language and one page of each layout (tests/e2e/layouts.ts) in the others, where
- * only what is not a message differs (dates, addresses). The pages come from SITE_PAGES, so a page
- * added there is checked too. Each test walks a batch of pages in one browser page.
+ * One page of each layout (tests/e2e/layouts.ts) is walked in every language: the pages that share
+ * a layout differ only in their data (a template page's title and summary, a product's name and
+ * description), which is typed as Lingui message descriptors, so the compiler already refuses a
+ * plain string there. The layouts come from SITE_PAGES, so a page added there is checked too.
+ * Each test walks a batch of pages in one browser page.
  */
-const [FULL, ...OTHERS] = LANGUAGES
-const PAGES = [
-  ...SITE_PAGES.map((page) => localPath(FULL, page)),
-  ...OTHERS.flatMap((lang) => LAYOUT_PAGES.map((page) => localPath(lang, page))),
-  ...LANGUAGES.map((lang) => localPath(lang, NOT_FOUND_PAGE)),
-]
+const PAGES = [...LANGUAGES.flatMap((lang) => LAYOUT_PAGES.map((page) => localPath(lang, page))), ...LANGUAGES.map((lang) => localPath(lang, NOT_FOUND_PAGE))]
 
 /**
  * Text that rightly stays as it is in every language: brand and product names, the company's

@@ -50,7 +50,12 @@ export function Header({ lang }: { lang: Lang }) {
         className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-          <PageLink lang={lang} page="" className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+          {/*
+            The logo keeps its size, and on wide screens the menu follows it directly (the space is after
+            the menu): a page that paints before the rest of the header is parsed (a slow phone) does
+            not paint the menu at the right edge first and then move it.
+          */}
+          <PageLink lang={lang} page="" className="mr-auto shrink-0 rounded-lg xl:mr-0 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
             <Logo label={t`Storm, home page`} />
           </PageLink>
           <DesktopMenu lang={lang} />
