@@ -6,9 +6,18 @@ import { useForgotPasswordMutation } from '../queries'
 import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
 import { useAppForm } from './app-form'
 import { FormMessage, SubmitButton } from './form-controls'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  return (
+    <WithQueryClient>
+      <ForgotPasswordFormContent />
+    </WithQueryClient>
+  )
+}
+
+function ForgotPasswordFormContent() {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createForgotPasswordFormSchema(i18n), [i18n])

@@ -6,6 +6,7 @@ import type { Lang } from '~/lib/languages'
 import { useSession } from '../queries'
 import { useSignOut } from '../use-sign-out'
 import { focusRing } from './form-controls'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 const secondaryButton = `inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-400 px-6 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800 ${focusRing}`
 
@@ -15,6 +16,14 @@ const secondaryButton = `inline-flex min-h-12 items-center justify-center rounde
  * browser only, so the prerendered page (and its hydration) is the form.
  */
 export function SignedOutOnly({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return (
+    <WithQueryClient>
+      <SignedOutOnlyContent lang={lang}>{children}</SignedOutOnlyContent>
+    </WithQueryClient>
+  )
+}
+
+function SignedOutOnlyContent({ lang, children }: { lang: Lang; children: ReactNode }) {
   const session = useSession()
   if (session.status !== 'signed-in') return children
   return <SignedInNotice lang={lang} name={session.user.name} />

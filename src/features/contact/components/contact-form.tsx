@@ -12,6 +12,7 @@ import {
   toContactFormRequest,
   type ContactFieldName,
 } from '../schemas'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export interface ContactFormProps {
   className?: string
@@ -68,6 +69,14 @@ function Spinner() {
  * form is sent once, and the fields keep what was typed unless the service confirms it.
  */
 export function ContactForm({ className, 'aria-labelledby': labelledBy }: ContactFormProps) {
+  return (
+    <WithQueryClient>
+      <ContactFormContent className={className} aria-labelledby={labelledBy} />
+    </WithQueryClient>
+  )
+}
+
+function ContactFormContent({ className, 'aria-labelledby': labelledBy }: ContactFormProps) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createContactFormSchema(i18n), [i18n])

@@ -7,11 +7,20 @@ import * as v from 'valibot'
 import { notify } from '~/lib/notify'
 import { newsletterMutationOptions } from '../queries'
 import { createNewsletterSchema, type NewsletterInput } from '../schemas'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 const defaultValues: NewsletterInput = { Email: '' }
 
 /** The email subscription of the hero (SPEC.md §5, §7, §8). */
 export function NewsletterForm({ className }: { className?: string }) {
+  return (
+    <WithQueryClient>
+      <NewsletterFormContent className={className} />
+    </WithQueryClient>
+  )
+}
+
+function NewsletterFormContent({ className }: { className?: string }) {
   const { i18n, t } = useLingui()
   const schema = useMemo(() => createNewsletterSchema(i18n), [i18n])
   const inputRef = useRef<HTMLInputElement>(null)

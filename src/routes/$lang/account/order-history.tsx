@@ -5,6 +5,7 @@ import { ensureCatalog } from '~/features/shop/loaders'
 import { shopQueries } from '~/features/shop/queries'
 import type { ProductId } from '~/lib/site-pages'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import { accountHead } from './-account-head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
@@ -21,7 +22,16 @@ export const Route = createFileRoute('/$lang/account/order-history')({
   component: Page,
 })
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function Page() {
+  return (
+    <WithQueryClient>
+      <PageContent />
+    </WithQueryClient>
+  )
+}
+
+function PageContent() {
   const { lang } = Route.useParams()
   // The orders name their products by id: the shop's catalog gives their names in this language.
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))

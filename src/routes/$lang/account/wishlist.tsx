@@ -5,6 +5,7 @@ import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { WishlistView } from '~/features/shop/components/wishlist-view'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export const Route = createFileRoute('/$lang/account/wishlist')({
   loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
@@ -19,7 +20,16 @@ export const Route = createFileRoute('/$lang/account/wishlist')({
   component: WishlistPage,
 })
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function WishlistPage() {
+  return (
+    <WithQueryClient>
+      <WishlistPageContent />
+    </WithQueryClient>
+  )
+}
+
+function WishlistPageContent() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Wishlist</Trans>}>

@@ -9,6 +9,7 @@ import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductCard } from '~/features/shop/components/product-card'
 import { focusRing } from '~/features/shop/components/styles'
 import { shopQueries } from '~/features/shop/queries'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 /** The shop's landing page of the demo menu (SPEC.md §2 "Demos: /shop/index"). */
 export const Route = createFileRoute('/$lang/shop/index')({
@@ -27,7 +28,16 @@ export const Route = createFileRoute('/$lang/shop/index')({
 /** How many products the landing page features: those on sale come first. */
 const FEATURED = 4
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function ShopIndexPage() {
+  return (
+    <WithQueryClient>
+      <ShopIndexPageContent />
+    </WithQueryClient>
+  )
+}
+
+function ShopIndexPageContent() {
   const { lang } = Route.useParams()
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
   const featured = catalog.products.filter((product) => product.sale !== undefined).slice(0, FEATURED)

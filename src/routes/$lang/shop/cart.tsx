@@ -5,6 +5,7 @@ import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { CartView } from '~/features/shop/components/cart-view'
 import { ShopPage } from '~/features/shop/components/page-shell'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export const Route = createFileRoute('/$lang/shop/cart')({
   loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
@@ -19,7 +20,16 @@ export const Route = createFileRoute('/$lang/shop/cart')({
   component: CartPage,
 })
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function CartPage() {
+  return (
+    <WithQueryClient>
+      <CartPageContent />
+    </WithQueryClient>
+  )
+}
+
+function CartPageContent() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Cart</Trans>}>

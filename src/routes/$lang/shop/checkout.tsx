@@ -8,6 +8,7 @@ import { routeHead } from '~/features/seo/page-head'
 import { preloadCheckout } from '~/features/shop/loaders'
 import { CheckoutView } from '~/features/shop/components/checkout-view'
 import { ShopPage } from '~/features/shop/components/page-shell'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export const Route = createFileRoute('/$lang/shop/checkout')({
   loader: ({ context, params }) => preloadCheckout(context.queryClient, params.lang),
@@ -22,7 +23,16 @@ export const Route = createFileRoute('/$lang/shop/checkout')({
   component: CheckoutPage,
 })
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function CheckoutPage() {
+  return (
+    <WithQueryClient>
+      <CheckoutPageContent />
+    </WithQueryClient>
+  )
+}
+
+function CheckoutPageContent() {
   const { lang } = Route.useParams()
   const queryClient = useQueryClient()
   // A signed-in visitor's order goes with the session token; a refused one signs them out (the

@@ -8,6 +8,7 @@ import { ShopPage } from '~/features/shop/components/page-shell'
 import { ProductGrid } from '~/features/shop/components/product-grid'
 import { parseGridSearch } from '~/features/shop/grid-search'
 import { shopQueries } from '~/features/shop/queries'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export const Route = createFileRoute('/$lang/shop/grid')({
   // A category or sort that is no choice falls back to the default, never an error page.
@@ -24,7 +25,16 @@ export const Route = createFileRoute('/$lang/shop/grid')({
   component: GridPage,
 })
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function GridPage() {
+  return (
+    <WithQueryClient>
+      <GridPageContent />
+    </WithQueryClient>
+  )
+}
+
+function GridPageContent() {
   const { lang } = Route.useParams()
   const search = Route.useSearch()
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))

@@ -7,6 +7,7 @@ import { ProductDetail } from '~/features/shop/components/product-detail'
 import { ensureProduct } from '~/features/shop/loaders'
 import { shopQueries } from '~/features/shop/queries'
 import { env } from '~/lib/env'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import { NotFoundPage } from '../../../-components/not-found-page'
 
 export const Route = createFileRoute('/$lang/shop/single/$id')({
@@ -36,7 +37,16 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
   notFoundComponent: ProductNotFound,
 })
 
+// What TanStack Query serves hydrates once the client's code has arrived (lazy-query-client.tsx).
 function ProductPage() {
+  return (
+    <WithQueryClient>
+      <ProductPageContent />
+    </WithQueryClient>
+  )
+}
+
+function ProductPageContent() {
   const { lang, id } = Route.useParams()
   const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))
   if (product === null) return <NotFoundPage lang={lang} />
