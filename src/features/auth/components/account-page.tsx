@@ -1,9 +1,9 @@
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import type { AccountPagePath, ProductId } from '~/lib/site-pages'
 import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
 import { OrderHistory, PaymentDetails, ProjectList } from './account-lists'
 import { AccountShell } from './account-shell'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 
 /**
  * An account page: the shell (title, account menu, signed-out state) around the page's content.

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import { useForgotPasswordMutation } from '../queries'
 import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
 import { useAppForm } from './app-form'
 import { FormMessage, SubmitButton } from './form-controls'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import { notify } from '~/lib/notify'
 import { useContactFormMutation } from '../queries'
 import {
@@ -12,7 +13,6 @@ import {
   toContactFormRequest,
   type ContactFieldName,
 } from '../schemas'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export interface ContactFormProps {
   className?: string

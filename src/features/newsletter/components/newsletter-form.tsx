@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react'
 import * as v from 'valibot'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import { notify } from '~/lib/notify'
 import { newsletterMutationOptions } from '../queries'
 import { createNewsletterSchema, type NewsletterInput } from '../schemas'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 
 const defaultValues: NewsletterInput = { Email: '' }
 
