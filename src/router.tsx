@@ -1,16 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { Provider as JotaiProvider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { loadI18n, pageCatalogs, pageOfPath } from '~/lib/i18n'
 import { isLang } from '~/lib/languages'
-import { createQueryClient } from '~/lib/query-client'
+import { LazyQueryClientProvider, type LazyQueryClient } from '~/lib/lazy-query-client'
 import { servedNotFoundPath } from '~/lib/site-pages'
 import { routeTree } from './routeTree.gen'
 
 /** One router per request while prerendering, one per page load in the browser. */
 export function getRouter() {
-  const queryClient = createQueryClient()
+  // Created (with its code) when a part or a loader first needs it, not on every page's start.
+  const queryClient: LazyQueryClient = {}
   const store = createStore()
   let hydrating = true
   return createRouter({
@@ -40,9 +40,9 @@ export function getRouter() {
     },
     defaultPreload: 'intent',
     Wrap: ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
+      <LazyQueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>{children}</JotaiProvider>
-      </QueryClientProvider>
+      </LazyQueryClientProvider>
     ),
     // Loaders and beforeLoad do not run again on hydration: load the page's catalogs first.
     hydrate: async () => {

@@ -1,12 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { themeScript } from '~/features/theme/theme'
+import type { LazyQueryClient } from '~/lib/lazy-query-client'
 import { DEFAULT_LANG, isLang } from '~/lib/languages'
 import appCss from '~/styles/app.css?url'
 
 export interface RouterContext {
-  queryClient: QueryClient
+  /** Loaders reach it through `loadQueryClient`, components through `WithQueryClient`. */
+  queryClient: LazyQueryClient
 }
 
 // Router and Query devtools exist in development builds only, loaded after the page.

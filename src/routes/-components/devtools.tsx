@@ -1,11 +1,14 @@
 import { ReactQueryDevtools } from '@tanstack/react-query-devtools'
 import { TanStackRouterDevtools } from '@tanstack/react-router-devtools'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 
 export default function Devtools() {
   return (
     <>
       <TanStackRouterDevtools position="bottom-left" />
-      <ReactQueryDevtools buttonPosition="bottom-right" />
+      <WithQueryClient>
+        <ReactQueryDevtools buttonPosition="bottom-right" />
+      </WithQueryClient>
     </>
   )
 }

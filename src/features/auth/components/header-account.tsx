@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react'
+import { loadQueryClient, useLazyQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import { isSitePage } from '~/lib/site-pages'
 import { readSessionToken } from '../session-token'
@@ -32,15 +32,26 @@ function useReturnUrl(): string | undefined {
  */
 export function HeaderAccount({ lang }: { lang: Lang }) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const queryClient = useLazyQueryClient()
+  // The query client's code loads only when something needs it: until then there is no sign-in or
+  // sign-out to follow (both go through it), so the subscription waits for it.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = loadQueryClient(queryClient).then((client) => client.getQueryCache().subscribe(onChange))
+      subscription.catch((error: unknown) => console.error('The session could not be followed', error))
+      return () => void subscription.then((unsubscribe) => unsubscribe(), () => undefined)
+    },
+    [queryClient],
+  )
   const hasSession = useSyncExternalStore(subscribe, () => readSessionToken() !== null, () => false)
   const returnUrl = useReturnUrl()
 
   if (hasSession) {
     return (
       <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-24" />}>
-        <AccountMenu lang={lang} />
+        <WithQueryClient>
+          <AccountMenu lang={lang} />
+        </WithQueryClient>
       </Suspense>
     )
   }

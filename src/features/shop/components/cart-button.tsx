@@ -1,6 +1,7 @@
 import { Plural } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import { cartCountAtom } from '../stored-cart'
 import { focusRing } from './styles'
@@ -61,13 +62,15 @@ export function CartButton({ lang }: { lang: Lang }) {
       </span>
       {open && (
         <Suspense>
-          <CartPanel
-            lang={lang}
-            onClose={() => {
-              setOpen(false)
-              buttonRef.current?.focus()
-            }}
-          />
+          <WithQueryClient>
+            <CartPanel
+              lang={lang}
+              onClose={() => {
+                setOpen(false)
+                buttonRef.current?.focus()
+              }}
+            />
+          </WithQueryClient>
         </Suspense>
       )}
     </>

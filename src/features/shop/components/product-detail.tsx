@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
+import { shopQueries } from '../queries'
 import type { Gender, Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
 import { ProductPrice, SaleBadge } from './product-price'
@@ -110,6 +112,20 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
           <WishlistButton product={product} />
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * The product page's content from the language's catalog, or `notFound` for an id that is no
+ * product (a lazily loaded part of the page, under WithQueryClient).
+ */
+export function ProductView({ lang, id, notFound }: { lang: Lang; id: string; notFound: ReactNode }) {
+  const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))
+  if (product === null) return notFound
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      <ProductDetail product={product} lang={lang} />
     </div>
   )
 }

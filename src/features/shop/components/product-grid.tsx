@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated, useNavigate, useRouter } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
 import { GRID_SORTS, gridProducts, type GridSearch, type GridSort } from '../grid'
+import { shopQueries } from '../queries'
 import type { Catalog } from '../schemas'
 import { ProductCard } from './product-card'
 import { focusRing, selectClass } from './styles'
@@ -110,4 +112,10 @@ export function ProductGrid({ catalog, lang, search }: { catalog: Catalog; lang:
       </ul>
     </>
   )
+}
+
+/** The grid of the language's catalog (a lazily loaded part of the grid page, under WithQueryClient). */
+export function CatalogGrid({ lang, search }: { lang: Lang; search: GridSearch }) {
+  const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
+  return <ProductGrid catalog={catalog} lang={lang} search={search} />
 }

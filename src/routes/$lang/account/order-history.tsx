@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
-import { shopQueries } from '~/features/shop/queries'
+import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/lib/site-pages'
+import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { accountHead } from './-account-head'
 
@@ -12,10 +13,12 @@ import { accountHead } from './-account-head'
 const AccountPage = lazyWithPreload(() =>
   import('~/features/auth/components/account-page').then((module) => module.AccountPage),
 )
+// The shop's catalog names the ordered products; its query's code loads after the page too.
+const WithCatalog = lazyWithPreload(() => import('~/features/shop/components/with-catalog').then((module) => module.WithCatalog))
 
 export const Route = createFileRoute('/$lang/account/order-history')({
   loader: async ({ context, params }) => {
-    await Promise.all([AccountPage.preload(), ensureCatalog(context.queryClient, params.lang)])
+    await Promise.all([AccountPage.preload(), WithCatalog.preload(), ensureCatalog(context.queryClient, params.lang)])
   },
   head: ({ params }) => accountHead(params.lang, 'account/order-history'),
   component: Page,
@@ -23,8 +26,15 @@ export const Route = createFileRoute('/$lang/account/order-history')({
 
 function Page() {
   const { lang } = Route.useParams()
+  return (
+    <WithQueryClient>
+      <WithCatalog lang={lang}>{(catalog) => <OrderHistoryPage lang={lang} catalog={catalog} />}</WithCatalog>
+    </WithQueryClient>
+  )
+}
+
+function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {
   // The orders name their products by id: the shop's catalog gives their names in this language.
-  const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
   const productName = useCallback(
     (id: ProductId) => catalog.products.find((product) => product.id === id)?.name ?? id,
     [catalog],

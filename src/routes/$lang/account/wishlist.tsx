@@ -4,10 +4,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { WishlistView } from '~/features/shop/components/wishlist-view'
+import { WithQueryClient } from '~/lib/lazy-query-client'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+
+// The saved products (the catalog's query, cards, prices) are a lazily loaded part: prerendered into
+// the page, hydrated once their code has arrived after the first load.
+const WishlistView = lazyWithPreload(() => import('~/features/shop/components/wishlist-view').then((module) => module.WishlistView))
 
 export const Route = createFileRoute('/$lang/account/wishlist')({
-  loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
+  loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), WishlistView.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
@@ -23,7 +28,9 @@ function WishlistPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Wishlist</Trans>}>
-      <WishlistView lang={lang} />
+      <WithQueryClient>
+        <WishlistView lang={lang} />
+      </WithQueryClient>
     </ShopPage>
   )
 }

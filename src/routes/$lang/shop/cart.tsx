@@ -3,11 +3,16 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
-import { CartView } from '~/features/shop/components/cart-view'
 import { ShopPage } from '~/features/shop/components/page-shell'
+import { WithQueryClient } from '~/lib/lazy-query-client'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+
+// The cart (the catalog's query, lines, prices) is a lazily loaded part: prerendered into the page,
+// hydrated once its code has arrived after the first load.
+const CartView = lazyWithPreload(() => import('~/features/shop/components/cart-view').then((module) => module.CartView))
 
 export const Route = createFileRoute('/$lang/shop/cart')({
-  loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
+  loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CartView.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
@@ -23,7 +28,9 @@ function CartPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Cart</Trans>}>
-      <CartView lang={lang} />
+      <WithQueryClient>
+        <CartView lang={lang} />
+      </WithQueryClient>
     </ShopPage>
   )
 }

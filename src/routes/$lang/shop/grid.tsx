@@ -1,18 +1,21 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { ProductGrid } from '~/features/shop/components/product-grid'
 import { parseGridSearch } from '~/features/shop/grid-search'
-import { shopQueries } from '~/features/shop/queries'
+import { WithQueryClient } from '~/lib/lazy-query-client'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+
+// The products (the catalog's query, cards, prices, the wishlist and cart buttons) are a lazily
+// loaded part: prerendered into the page, hydrated once their code has arrived after the first load.
+const CatalogGrid = lazyWithPreload(() => import('~/features/shop/components/product-grid').then((module) => module.CatalogGrid))
 
 export const Route = createFileRoute('/$lang/shop/grid')({
   // A category or sort that is no choice falls back to the default, never an error page.
   validateSearch: parseGridSearch,
-  loader: ({ context, params }) => ensureCatalog(context.queryClient, params.lang),
+  loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CatalogGrid.preload()]),
   head: ({ params }) =>
     routeHead({
       lang: params.lang,
@@ -27,10 +30,11 @@ export const Route = createFileRoute('/$lang/shop/grid')({
 function GridPage() {
   const { lang } = Route.useParams()
   const search = Route.useSearch()
-  const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
   return (
     <ShopPage title={<Trans>Shop</Trans>} lead={<Trans>A demo shop: nothing you order here is charged or shipped.</Trans>}>
-      <ProductGrid catalog={catalog} lang={lang} search={search} />
+      <WithQueryClient>
+        <CatalogGrid lang={lang} search={search} />
+      </WithQueryClient>
     </ShopPage>
   )
 }

@@ -1,17 +1,20 @@
 import { msg } from '@lingui/core/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageHead } from '~/features/seo/head'
 import { routeHead } from '~/features/seo/page-head'
-import { ProductDetail } from '~/features/shop/components/product-detail'
 import { ensureProduct } from '~/features/shop/loaders'
-import { shopQueries } from '~/features/shop/queries'
 import { env } from '~/lib/env'
+import { WithQueryClient } from '~/lib/lazy-query-client'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
+
+// The product (the catalog's query, gallery, price, the wishlist and cart buttons) is a lazily loaded
+// part: prerendered into the page, hydrated once its code has arrived after the first load.
+const ProductView = lazyWithPreload(() => import('~/features/shop/components/product-detail').then((module) => module.ProductView))
 
 export const Route = createFileRoute('/$lang/shop/single/$id')({
   loader: async ({ context, params }) => {
-    const product = await ensureProduct(context.queryClient, params.lang, params.id)
+    const [product] = await Promise.all([ensureProduct(context.queryClient, params.lang, params.id), ProductView.preload()])
     if (product === null) throw notFound()
     return { name: product.name, description: product.description, category: product.category }
   },
@@ -38,12 +41,10 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
 
 function ProductPage() {
   const { lang, id } = Route.useParams()
-  const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))
-  if (product === null) return <NotFoundPage lang={lang} />
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <ProductDetail product={product} lang={lang} />
-    </div>
+    <WithQueryClient>
+      <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
+    </WithQueryClient>
   )
 }
 
