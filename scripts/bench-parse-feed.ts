@@ -3,10 +3,12 @@
  * `vitest bench --run src/features/news`), and the gzip size of the lazily loaded xml2js chunk.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
+import { parseEnv } from '../src/lib/env-schema.ts'
+import { builtScriptHashes, headersFile, securityHeaders } from './security-headers.ts'
 
 const port = 4181
 const appDir = 'bench-results/parse-feed-app'
@@ -17,6 +19,9 @@ function run(command: string, args: string[]): void {
 }
 
 run('vite', ['build', '--config', 'tests/bench/parse-feed/vite.config.ts'])
+// The static server applies the security headers a site build writes: the site's policy, for the
+// scripts this little app has (no inline ones).
+writeFileSync(join(appDir, '_headers'), headersFile(securityHeaders(parseEnv({}), await builtScriptHashes(appDir))))
 const assets = join(appDir, 'assets')
 const xml2jsChunk = readdirSync(assets).find((file) => /^xml2js-.*\.js$/.test(file))
 const chunkKb = xml2jsChunk ? gzipSync(readFileSync(join(assets, xml2jsChunk)), { level: 9 }).length / 1000 : Number.NaN

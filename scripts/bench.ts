@@ -40,8 +40,9 @@ const Report = v.object({
   }),
 })
 
+/** The server first writes .br and .gz of every page (about 300 files): up to three minutes. */
 async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     try {
       if ((await fetch(`${origin}/tr`)).ok) return
     } catch {
