@@ -59,12 +59,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 }
 
-/** Scrolls down the page half a screen at a time, so that everything that loads near the viewport does. */
+/**
+ * Scrolls down the page half a screen at a time, so that everything that loads near the viewport
+ * does. Each step waits for a frame, or 50 ms where headless Chromium schedules none: a frame that
+ * never comes once hung a whole batch of the privacy walk in CI until its time limit.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 50)
+      })
     }
   })
 }
