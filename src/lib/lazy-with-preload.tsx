@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { PartBoundary } from './part-boundary'
 
 // Lazy parts that were prerendered into the page and have not hydrated yet.
@@ -80,5 +80,8 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
       </PartBoundary>
     )
   }
-  return Object.assign(LazyWithPreload, { preload })
+  // Memoised: a parent that re-renders before the part's code has arrived (a state read after
+  // mount) would otherwise send an update into the part's dehydrated boundary, and React then
+  // drops the prerendered HTML and renders the part anew, losing what the visitor did with it.
+  return Object.assign(memo(LazyWithPreload), { preload })
 }

@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { consentScript } from '~/features/consent/consent'
 import { themeScript } from '~/features/theme/theme'
 import type { LazyQueryClient } from '~/lib/lazy-query-client'
 import { DEFAULT_LANG, isLang } from '~/lib/languages'
@@ -27,8 +28,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'apple-touch-icon', href: '/images/brand/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
-    // Sets data-theme before the first paint: no frame of the wrong theme.
-    scripts: [{ children: themeScript }],
+    // Before the first paint: data-theme (no frame of the wrong theme), and whether the visitor has
+    // chosen already (no frame of the prerendered consent banner for them).
+    scripts: [{ children: themeScript }, { children: consentScript }],
   }),
   shellComponent: RootDocument,
   component: Root,

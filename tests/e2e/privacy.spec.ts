@@ -3,7 +3,8 @@ import { VISITOR_ID_STORAGE_KEY } from '../../src/features/analytics/constants'
 import { CONSENT_STORAGE_KEY } from '../../src/features/consent/consent'
 import { LANGUAGES } from '../../src/lib/languages'
 import { SITE_PAGES } from '../../src/lib/site-pages'
-import { expect, scrollThrough, test, waitForHydration } from './fixtures'
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
+import { expect, holdScripts, scrollThrough, test, waitForHydration } from './fixtures'
 import { LAYOUT_PAGES } from './layouts'
 
 /** Every request of the browser context that leaves the site's own origin, service workers' included. */
@@ -116,6 +117,21 @@ test.describe('with no choice made', () => {
     await expectAccessible({ within: bannerSelector })
   })
 
+  test('the banner paints with the page, before its code arrives, and a choice made then is kept', async ({ page, visit }) => {
+    const release = await holdScripts(page)
+    await visit('/en/pricing', { hydrated: false })
+    const banner = page.getByRole('region', { name: 'Your privacy' })
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: 'Decline all' }).click()
+    // No script has run yet: the banner is the page's HTML and CSS.
+    await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE)
+    expect(await stored(page, CONSENT_STORAGE_KEY)).toBeNull()
+    release()
+    await waitForHydration(page)
+    await expect(banner).toBeHidden()
+    expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ version: 1, statistics: false, externalMedia: false })
+  })
+
   test('the banner costs no layout shift', async ({ page, visit }) => {
     await page.addInitScript(() => {
       const shifts: number[] = []
@@ -168,6 +184,21 @@ test.describe('with no choice made', () => {
     await expect(page.getByRole('region', { name: 'News' }).getByRole('group').first()).toBeVisible()
     expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ statistics: false, externalMedia: false })
   })
+})
+
+test('a visitor who has chosen never sees the banner, not even before the page’s code arrives', async ({ page, visit }) => {
+  const release = await holdScripts(page)
+  await visit('/en/pricing', { hydrated: false })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const banner = page.getByRole('region', { name: 'Your privacy' })
+  await expect(banner).toBeHidden()
+  release()
+  await waitForHydration(page)
+  await expect(banner).toHaveCount(0)
+  // A choice withdrawn meanwhile (another tab cleared it) is asked for again on the next page.
+  await page.evaluate((key) => window.localStorage.setItem(key, '{"version":1,'), CONSENT_STORAGE_KEY)
+  await page.reload()
+  await expect(banner).toBeVisible()
 })
 
 test.describe('withdrawal', () => {

@@ -1,7 +1,17 @@
 import { createStore } from 'jotai'
+import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { allowPurposeAtom, consentAtom, decideConsentAtom } from './atoms'
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, decideConsent, effectiveConsent, sendsGlobalPrivacyControl } from './consent'
+import {
+  CONSENT_DECIDED_ATTRIBUTE,
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  consentScript,
+  decideConsent,
+  effectiveConsent,
+  sendsGlobalPrivacyControl,
+  StoredConsentOrNullSchema,
+} from './consent'
 
 const NOW = new Date('2026-11-22T23:00:00.000Z')
 
@@ -105,5 +115,57 @@ describe('consent in local storage', () => {
     const { store } = mountedStore()
     store.set(decideConsentAtom, { statistics: true, externalMedia: true })
     expect(store.get(consentAtom)).toMatchObject({ statistics: false, externalMedia: true, globalPrivacyControl: true })
+  })
+})
+
+/** Runs the head script against a stored raw value; true when it marks the choice as made. */
+function headScriptSeesChoice(raw: string | null): boolean {
+  const marked: string[] = []
+  const fakeDocument = { documentElement: { setAttribute: (name: string) => marked.push(name) } }
+  const fakeStorage = { getItem: (key: string) => (key === CONSENT_STORAGE_KEY ? raw : null) }
+  new Function('localStorage', 'document', consentScript)(fakeStorage, fakeDocument)
+  return marked.includes(CONSENT_DECIDED_ATTRIBUTE)
+}
+
+describe('consentScript', () => {
+  const valid = decideConsent({ statistics: true, externalMedia: false }, new Date('2026-11-01T10:00:00Z'))
+  const stored: Array<[string, string | null]> = [
+    ['a choice', JSON.stringify(valid)],
+    ['everything declined', JSON.stringify(decideConsent({ statistics: false, externalMedia: false }, new Date()))],
+    ['a choice with an unknown extra field', JSON.stringify({ ...valid, extra: 1 })],
+    ['nothing', null],
+    ['null', 'null'],
+    ['corrupt JSON', '{"version":1,'],
+    ['another version', JSON.stringify({ ...valid, version: CONSENT_VERSION + 1 })],
+    ['a version as a string', JSON.stringify({ ...valid, version: String(CONSENT_VERSION) })],
+    ['a purpose as a string', JSON.stringify({ ...valid, statistics: 'true' })],
+    ['a missing purpose', JSON.stringify({ version: CONSENT_VERSION, statistics: true, decidedAt: valid.decidedAt })],
+    ['no date', JSON.stringify({ version: CONSENT_VERSION, statistics: true, externalMedia: true })],
+    ['a date too long', JSON.stringify({ ...valid, decidedAt: 'x'.repeat(65) })],
+    ['an array', '[1]'],
+    ['a number', '1'],
+    ['a string', '"yes"'],
+  ]
+
+  it.each(stored)('agrees with StoredConsentSchema on %s', (_name, raw) => {
+    let parsed: unknown = null
+    try {
+      parsed = raw === null ? null : JSON.parse(raw)
+    } catch {
+      parsed = null
+    }
+    const result = v.safeParse(StoredConsentOrNullSchema, parsed)
+    expect(headScriptSeesChoice(raw)).toBe(result.success && result.output !== null)
+  })
+
+  it('treats blocked storage as no choice', () => {
+    const fakeDocument = { documentElement: { setAttribute: vi.fn() } }
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    new Function('localStorage', 'document', consentScript)(blocked, fakeDocument)
+    expect(fakeDocument.documentElement.setAttribute).not.toHaveBeenCalled()
   })
 })

@@ -59,3 +59,13 @@ export function effectiveConsent(stored: StoredConsent | null, globalPrivacyCont
 export function sendsGlobalPrivacyControl(navigator: object | undefined): boolean {
   return navigator !== undefined && 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true
 }
+
+/** Set on <html> by `consentScript` when a choice is stored: the prerendered banner stays hidden. */
+export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided'
+
+/**
+ * Runs in <head> before the first paint, so a returning visitor never sees the banner that every
+ * prerendered page carries, and a first-time one sees it at once, with the page. It repeats
+ * StoredConsentSchema without imports; consent.test.ts checks that the two agree.
+ */
+export const consentScript = `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if(s!==null&&typeof s==='object'&&s.version===${CONSENT_VERSION}&&typeof s.statistics==='boolean'&&typeof s.externalMedia==='boolean'&&typeof s.decidedAt==='string'&&s.decidedAt.length<=64)document.documentElement.setAttribute(${JSON.stringify(CONSENT_DECIDED_ATTRIBUTE)},'')}catch(e){}})()`

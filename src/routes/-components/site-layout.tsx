@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { forgetVisitorId } from '~/features/analytics/constants'
 import { consentAtom } from '~/features/consent/atoms'
-import { ConsentBannerSlot, ConsentHost } from '~/features/consent/components/consent-host'
+import { ConsentBannerSlot, ConsentHost, preloadConsentBanner } from '~/features/consent/components/consent-host'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
 import { env } from '~/lib/env'
 import { startPseudoLocaleIfAsked } from '~/lib/i18n'
@@ -24,9 +24,12 @@ const BackToTop = lazyWithPreload(() => import('./back-to-top').then((module) =>
 const PageViews = lazy(() => import('~/features/analytics/components/page-views').then((module) => ({ default: module.PageViews })))
 const analyticsUrl = env.VITE_ANALYTICS_URL
 
-/** Loads the layout's lazily loaded parts; the language route's loader waits for it. */
+/**
+ * Loads the layout's lazily loaded parts; the language route's loader waits for it. The consent
+ * banner only while prerendering: in the browser a visitor who has chosen never needs its code.
+ */
 export function preloadSiteLayout(): Promise<unknown> {
-  return Promise.all([Footer.preload(), BackToTop.preload(), preloadHeader()])
+  return Promise.all([Footer.preload(), BackToTop.preload(), preloadHeader(), import.meta.env.SSR ? preloadConsentBanner() : undefined])
 }
 
 /**

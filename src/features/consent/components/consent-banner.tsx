@@ -108,6 +108,8 @@ export function ConsentBanner({ lang }: { lang: Lang }) {
 
   return (
     <section
+      // Hidden by CSS until hydration while the head script says the visitor has chosen.
+      data-consent-banner={consent.decided ? 'settings' : 'first-visit'}
       aria-labelledby={headingId}
       aria-describedby={textId}
       onKeyDown={onKeyDown}
