@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures'
+import { localPath } from '../../src/lib/site-pages'
+import { expect, test, waitForHydration } from './fixtures'
+import { batches, LAYOUT_PAGES } from './layouts'
 
 test.describe('layout', () => {
   test('the header becomes sticky past 400 px without moving the content', async ({ page, visit }) => {
@@ -82,4 +84,23 @@ test.describe('layout', () => {
     await menu.getByRole('link', { name: 'Contact v1' }).click()
     await expect(page).toHaveURL('/en/contact/v1')
   })
+})
+
+// A phone (Lighthouse's mobile screen). A page wider than it makes the phone zoom out, and the
+// fixed consent banner then widens as the page loads (a layout shift). German has the longest
+// words; one page of each layout (tests/e2e/layouts.ts), each batch in one browser page.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, consent: 'ask' })
+  for (const pages of batches(LAYOUT_PAGES, 20)) {
+    test(`no page is wider than the screen: ${pages.map((page) => localPath('de', page)).join(', ')}`, async ({ page }) => {
+      test.slow()
+      for (const sitePage of pages) {
+        const path = localPath('de', sitePage)
+        await page.goto(path)
+        await waitForHydration(page)
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))
+        expect(widths, path).toEqual({ page: 412, screen: 412 })
+      }
+    })
+  }
 })

@@ -81,7 +81,7 @@ function PrivacyPage() {
       <h2 className={sectionHeading}>
         <Trans>What is stored in your browser</Trans>
       </h2>
-      <div className="mt-6 overflow-x-auto">
+      <div className="relative mt-6 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             <Trans>Keys stored in your browser</Trans>

@@ -123,7 +123,7 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
       empty={<Trans>You have not ordered anything yet. Orders you place in the shop while signed in are listed here.</Trans>}
     >
       {(orders) => (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-xl text-left text-sm">
             <caption className="sr-only">{t`Your orders, newest first`}</caption>
             <thead className="border-b border-slate-300 dark:border-slate-600">

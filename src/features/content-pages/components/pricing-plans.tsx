@@ -58,7 +58,7 @@ export function PricingPlans({ lang }: { lang: Lang }) {
       </h2>
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={t`Features included in each plan`} tabIndex={0} className="mt-6 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+      <div role="region" aria-label={t`Features included in each plan`} tabIndex={0} className="relative mt-6 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
         <table className="w-full min-w-[36rem] text-left">
           <caption className="sr-only">{t`Features included in each plan`}</caption>
           <thead>
