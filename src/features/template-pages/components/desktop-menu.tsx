@@ -91,18 +91,23 @@ function MenuGroupItem({ lang, group, open, onToggle, onClose }: { lang: Lang; g
         hidden={!open}
         className={`absolute top-full z-[1055] mt-0.5 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${mega ? 'left-0 w-full min-w-[40rem]' : 'left-0 w-64'}`}
       >
-        {/* The group's icon heads its panel: the header has no room for eight icons in its buttons. */}
-        <p className="flex items-center gap-2 border-b border-slate-200 px-3 pt-1 pb-2 mb-1 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:text-slate-200">
-          <MenuIcon icon={group.icon} />
-          {i18n._(group.label)}
-        </p>
-        <ul className={mega ? 'grid grid-cols-3 gap-x-2' : undefined}>
-          {group.children.map((entry) => (
-            <li key={entry.key}>
-              <MenuLink lang={lang} entry={entry} className={entryClass} onNavigate={onClose} />
-            </li>
-          ))}
-        </ul>
+        {/* Its entries exist while it is open: closed panels would be most of every page's HTML. */}
+        {open ? (
+          <>
+            {/* The group's icon heads its panel: the header has no room for eight icons in its buttons. */}
+            <p className="flex items-center gap-2 border-b border-slate-200 px-3 pt-1 pb-2 mb-1 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:text-slate-200">
+              <MenuIcon icon={group.icon} />
+              {i18n._(group.label)}
+            </p>
+            <ul className={mega ? 'grid grid-cols-3 gap-x-2' : undefined}>
+              {group.children.map((entry) => (
+                <li key={entry.key}>
+                  <MenuLink lang={lang} entry={entry} className={entryClass} onNavigate={onClose} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </li>
   )
