@@ -53,7 +53,8 @@ async function waitForServer(): Promise<void> {
   throw new Error('The static server did not start')
 }
 
-function lighthouse(path: string, run: number): v.InferOutput<typeof Report> {
+/** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART and the like) is tried again, twice at most. */
+function lighthouse(path: string, run: number, attempt = 1): v.InferOutput<typeof Report> {
   const file = join(outDir, `${path.replaceAll('/', '_').replace(/^_/, '')}-${run}.json`)
   const result = spawnSync(
     'lighthouse',
@@ -67,7 +68,10 @@ function lighthouse(path: string, run: number): v.InferOutput<typeof Report> {
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
   )
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${path}`)
+  if (result.status !== 0) {
+    if (attempt < 3) return lighthouse(path, run, attempt + 1)
+    throw new Error(`Lighthouse failed on ${path} ${attempt} times`)
+  }
   return v.parse(Report, JSON.parse(readFileSync(file, 'utf8')))
 }
 
