@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react'
 import { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 import { LogoTrack } from './logo-track'
 import { HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
+import { loadAfterMount } from '~/lib/load-after-mount'
 import { useReducedMotion } from '~/lib/use-reduced-motion'
 
 export { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 export { CONTACT_SLIDES_PER_VIEW, HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
 
-const EmblaLogoCarousel = lazy(() => import('./embla-logo-carousel'))
+// The still row until embla's code has arrived (and for good if it fails to load). Not React.lazy:
+// see lib/load-after-mount.tsx.
+const EmblaLogoCarousel = loadAfterMount(() => import('./embla-logo-carousel').then((module) => module.default), LogoTrack)
 
 export type ClientLogoCarouselProps = {
   /** Defaults to the eight clients of the site. */
@@ -64,9 +67,7 @@ export function ClientLogoCarousel({
     >
       <div className="min-w-0 flex-1">
         {ready && !reducedMotion ? (
-          <Suspense fallback={track}>
-            <EmblaLogoCarousel logos={logos} slidesPerView={slidesPerView} loop={loop} paused={stopped || hovered || focused} />
-          </Suspense>
+          <EmblaLogoCarousel logos={logos} slidesPerView={slidesPerView} loop={loop} paused={stopped || hovered || focused} />
         ) : (
           track
         )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useStore } from 'jotai'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { forgetVisitorId } from '~/features/analytics/constants'
 import { consentAtom } from '~/features/consent/atoms'
 import { ConsentBannerSlot, ConsentHost, preloadConsentBanner } from '~/features/consent/components/consent-host'
@@ -11,6 +11,7 @@ import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
 import { useLazyQueryClient } from '~/lib/lazy-query-client'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
+import { loadAfterMount } from '~/lib/load-after-mount'
 import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
@@ -21,7 +22,7 @@ const Footer = lazyWithPreload(() => import('./footer').then((module) => module.
 const BackToTop = lazyWithPreload(() => import('./back-to-top').then((module) => module.BackToTop))
 
 // Page analytics (SPEC.md §7): their code loads only for a visitor who allows statistics.
-const PageViews = lazy(() => import('~/features/analytics/components/page-views').then((module) => ({ default: module.PageViews })))
+const PageViews = loadAfterMount(() => import('~/features/analytics/components/page-views').then((module) => module.PageViews))
 const analyticsUrl = env.VITE_ANALYTICS_URL
 
 /**
@@ -43,11 +44,7 @@ function Statistics({ lang }: { lang: Lang }) {
     if (consent.decided && !consent.statistics) forgetVisitorId()
   }, [consent.decided, consent.statistics])
   if (analyticsUrl === undefined || !consent.statistics) return null
-  return (
-    <Suspense fallback={null}>
-      <PageViews lang={lang} analyticsUrl={analyticsUrl} />
-    </Suspense>
-  )
+  return <PageViews lang={lang} analyticsUrl={analyticsUrl} />
 }
 
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {

@@ -1,14 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react'
-import { loadQueryClient, useLazyQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
+import { useCallback, useSyncExternalStore } from 'react'
+import { loadQueryClient, preloadQueryClient, useLazyQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
+import { loadAfterMount } from '~/lib/load-after-mount'
 import type { Lang } from '~/lib/languages'
 import { isSitePage } from '~/lib/site-pages'
 import { readSessionToken } from '../session-token'
 
+/** Holds the menu's place while its code loads. */
+function MenuPlaceholder() {
+  return <span aria-hidden="true" className="inline-block h-10 w-24" />
+}
+
 // The menu, the session query and the API client load only for a visitor with a session cookie:
-// the first load of every page carries just this file.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
+// the first load of every page carries just this file. The query client's provider comes with
+// them, so that nothing suspends (lib/load-after-mount.tsx says why that matters).
+const AccountMenu = loadAfterMount(async () => {
+  const [{ AccountMenu: Menu }] = await Promise.all([import('./account-menu'), preloadQueryClient()])
+  return function AccountMenuWithQueryClient({ lang }: { lang: Lang }) {
+    return (
+      <WithQueryClient>
+        <Menu lang={lang} />
+      </WithQueryClient>
+    )
+  }
+}, MenuPlaceholder)
 
 const signInClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
@@ -46,15 +62,7 @@ export function HeaderAccount({ lang }: { lang: Lang }) {
   const hasSession = useSyncExternalStore(subscribe, () => readSessionToken() !== null, () => false)
   const returnUrl = useReturnUrl()
 
-  if (hasSession) {
-    return (
-      <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-24" />}>
-        <WithQueryClient>
-          <AccountMenu lang={lang} />
-        </WithQueryClient>
-      </Suspense>
-    )
-  }
+  if (hasSession) return <AccountMenu lang={lang} />
   return (
     <Link
       to="/$lang/auth/sign-in"
