@@ -5,7 +5,7 @@ import { useEffect, useState, type ComponentType } from 'react'
  * same props until then, and for good when the code fails to load (which is logged). For a part
  * that appears after hydration: the toaster, page analytics, embla's logo carousel over its still
  * row. Once loaded, it renders at once wherever it mounts next (a later page, statistics allowed
- * again).
+ * again). `preload()` fetches the code ahead (on hover or focus of what opens the part).
  *
  * Not React.lazy: a Suspense boundary that mounts suspended counts as a fallback shown, and React
  * then holds back the hydration of the page's lazily loaded parts (lazyWithPreload) by 300 ms, its
@@ -15,17 +15,19 @@ import { useEffect, useState, type ComponentType } from 'react'
 export function loadAfterMount<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Placeholder?: ComponentType<Props>,
-): ComponentType<Props> {
+): ComponentType<Props> & { preload: () => Promise<void> } {
   let loaded: ComponentType<Props> | undefined
+  const preload = async (): Promise<void> => {
+    loaded ??= await load()
+  }
   function AfterMount(props: Props) {
     const [Component, setComponent] = useState(() => loaded)
     useEffect(() => {
       if (Component !== undefined) return
       let mounted = true
       const start = async () => {
-        const component = await load()
-        loaded = component
-        if (mounted) setComponent(() => component)
+        await preload()
+        if (mounted) setComponent(() => loaded)
       }
       start().catch((error: unknown) => console.error('A part of the page could not load', error))
       return () => {
@@ -35,5 +37,5 @@ export function loadAfterMount<Props extends object>(
     if (Component !== undefined) return <Component {...props} />
     return Placeholder === undefined ? null : <Placeholder {...props} />
   }
-  return AfterMount
+  return Object.assign(AfterMount, { preload })
 }
