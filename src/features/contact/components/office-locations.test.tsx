@@ -62,7 +62,7 @@ describe('OfficeLocations', () => {
     mockReducedMotion(false)
     await renderWithProviders(<OfficeLocations speed={0.5} />)
     const layer = screen.getByTestId('parallax-layer')
-    expect(layer.style.backgroundImage).toContain('/images/contact/parallax-bg.svg')
+    expect(layer).toHaveClass('parallax-background')
     const section = screen.getByRole('region', { name: 'Our offices' })
     // jsdom lays nothing out: place the section 316 px below the middle of a 768 px window.
     vi.spyOn(section, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 500, 1024, 400))

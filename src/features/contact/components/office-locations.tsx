@@ -4,8 +4,6 @@ import { reducedMotionQuery } from '~/lib/use-reduced-motion'
 import { OFFICES, telHref, type Office } from '../offices'
 import { clampParallaxSpeed, DEFAULT_PARALLAX_SPEED, parallaxOffset } from '../parallax'
 
-export const PARALLAX_BACKGROUND = '/images/contact/parallax-bg.svg'
-
 export interface OfficeLocationsProps {
   /** Parallax speed, clamped to [-1, 2]: 1 moves with the page, 0 stays fixed. */
   speed?: number
@@ -129,8 +127,8 @@ export function OfficeLocations({
         ref={layerRef}
         aria-hidden="true"
         data-testid="parallax-layer"
-        className="absolute inset-x-0 -top-1/2 -z-20 h-[200%] bg-cover bg-center will-change-transform"
-        style={{ backgroundImage: `url(${PARALLAX_BACKGROUND})` }}
+        // The picture is in the stylesheet (styles/app.css), so it paints with the page.
+        className="parallax-background absolute inset-x-0 -top-1/2 -z-20 h-[200%] bg-cover bg-center will-change-transform"
       />
       {/* A dark veil keeps the heading readable whatever the picture behind it. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-900/80" />
