@@ -17,7 +17,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   cleanup()
-  window.localStorage.clear()
+  // Pure logic runs in node (`// @vitest-environment node` atop its file): no window there.
+  if (typeof window !== 'undefined') window.localStorage.clear()
 })
 afterAll(() => server.close())
 

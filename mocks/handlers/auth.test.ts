@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNT, DEMO_USER } from '../fixtures/account'
 import { server } from '../node'

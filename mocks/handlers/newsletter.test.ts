@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 const URL = 'https://api.example.test/api/v1/Site/ContactEmail/Create'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { OrderListSchema } from '~/features/auth/schemas'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fillTranslations, poEntries } from '../../scripts/i18n-extract'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CONTACT_SLIDES_PER_VIEW, HERO_SLIDES_PER_VIEW, slideBasisClassName } from './slides-per-view'
 

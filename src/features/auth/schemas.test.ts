@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { I18n } from '@lingui/core'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'

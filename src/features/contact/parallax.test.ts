@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { clampParallaxSpeed, DEFAULT_PARALLAX_SPEED, parallaxOffset } from './parallax'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { OPEN_JOB_COUNT } from '../template-pages/menu'
 import { JOBS } from './jobs'

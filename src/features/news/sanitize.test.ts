@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { decodeEntities, firstImageSource, toHttpUrl, toPlainText, truncate } from './sanitize'
 

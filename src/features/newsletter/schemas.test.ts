@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { loadI18n } from '~/lib/i18n'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { pageHead } from './head'
 import { hostSeo } from './hosts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'

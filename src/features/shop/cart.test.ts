@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cartCount, formatQuantityOption, quantityOptions, setQuantity, type CartProduct } from './cart'
 import type { StoredCartItem } from './schemas'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { priceCart, salePrice, unitDiscount, type PriceLine } from './pricing'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { loadI18n } from '~/lib/i18n'
 import { LANGUAGES } from '~/lib/languages'

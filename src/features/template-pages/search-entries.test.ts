@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { indexEntries, search } from '~/features/site-search/search'
 import { loadI18n } from '~/lib/i18n'
