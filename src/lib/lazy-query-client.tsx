@@ -1,6 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query'
-import { createContext, use, type ReactNode } from 'react'
+import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import { lazyWithPreload } from './lazy-with-preload'
+import { loadAfterMount } from './load-after-mount'
 
 /**
  * The page's TanStack Query client, created the first time a part or a loader needs it: its code
@@ -45,4 +46,25 @@ export function WithQueryClient({ children }: { children: ReactNode }) {
   const provided = use(QueryClientContext)
   if (provided !== undefined) return children
   return <QueryClientScope lazy={lazy}>{children}</QueryClientScope>
+}
+
+/**
+ * `loadAfterMount` for a part that uses TanStack Query (the account menu, the cart panel): its code
+ * and the provider's load together and it renders inside `WithQueryClient`, so mounting it
+ * suspends nothing, not even where the page has not needed the client yet.
+ */
+export function loadAfterMountWithQueryClient<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  Placeholder?: ComponentType<Props>,
+): ReturnType<typeof loadAfterMount<Props>> {
+  return loadAfterMount(async () => {
+    const [Part] = await Promise.all([load(), preloadQueryClient()])
+    return function PartWithQueryClient(props: Props) {
+      return (
+        <WithQueryClient>
+          <Part {...props} />
+        </WithQueryClient>
+      )
+    }
+  }, Placeholder)
 }

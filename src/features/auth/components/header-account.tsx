@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useCallback, useSyncExternalStore } from 'react'
-import { loadQueryClient, preloadQueryClient, useLazyQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
-import { loadAfterMount } from '~/lib/load-after-mount'
+import { loadAfterMountWithQueryClient, loadQueryClient, useLazyQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import { isSitePage } from '~/lib/site-pages'
 import { readSessionToken } from '../session-token'
@@ -13,18 +12,8 @@ function MenuPlaceholder() {
 }
 
 // The menu, the session query and the API client load only for a visitor with a session cookie:
-// the first load of every page carries just this file. The query client's provider comes with
-// them, so that nothing suspends (lib/load-after-mount.tsx says why that matters).
-const AccountMenu = loadAfterMount(async () => {
-  const [{ AccountMenu: Menu }] = await Promise.all([import('./account-menu'), preloadQueryClient()])
-  return function AccountMenuWithQueryClient({ lang }: { lang: Lang }) {
-    return (
-      <WithQueryClient>
-        <Menu lang={lang} />
-      </WithQueryClient>
-    )
-  }
-}, MenuPlaceholder)
+// the first load of every page carries just this file.
+const AccountMenu = loadAfterMountWithQueryClient(() => import('./account-menu').then((module) => module.AccountMenu), MenuPlaceholder)
 
 const signInClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'

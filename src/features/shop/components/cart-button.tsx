@@ -1,19 +1,15 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { preloadQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
+import { loadAfterMountWithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
-import { loadAfterMount } from '~/lib/load-after-mount'
 import { cartCountAtom } from '../stored-cart'
 import { focusRing } from './styles'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
-// first hover, focus or press of the button, with the query client's provider, so that opening it
-// suspends nothing (lib/load-after-mount.tsx says why that matters: the panel showed 300 ms late).
-const CartPanel = loadAfterMount(async () => {
-  const [{ CartPanel: Panel }] = await Promise.all([import('./cart-panel'), preloadQueryClient()])
-  return Panel
-})
+// first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it showed
+// 300 ms late: lib/load-after-mount.tsx).
+const CartPanel = loadAfterMountWithQueryClient(() => import('./cart-panel').then((module) => module.CartPanel))
 const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 
 /** The header's cart button: an item-count badge, opening the cart side panel. */
@@ -69,15 +65,13 @@ export function CartButton({ lang }: { lang: Lang }) {
         {announced !== null && <Plural value={announced} one="# item in your cart" other="# items in your cart" />}
       </span>
       {open && (
-        <WithQueryClient>
-          <CartPanel
-            lang={lang}
-            onClose={() => {
-              setOpen(false)
-              buttonRef.current?.focus()
-            }}
-          />
-        </WithQueryClient>
+        <CartPanel
+          lang={lang}
+          onClose={() => {
+            setOpen(false)
+            buttonRef.current?.focus()
+          }}
+        />
       )}
     </>
   )
