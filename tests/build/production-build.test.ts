@@ -55,15 +55,22 @@ describe('the production build', () => {
 
   it('starts no script before the first paint, with one start script the same on every page', () => {
     const starts = new Set<string>()
+    const workers = new Set<string>()
     for (const file of htmlPages(client)) {
       const html = readFileSync(join(client, file), 'utf8')
       const page = pagePath(file)
       expect(html, page).not.toMatch(/<link[^>]+rel="modulepreload"|<script[^>]+src=/)
-      const start = [...html.matchAll(/<script data-entry="[^"]+" data-preload="[^"]*">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+      const start = [...html.matchAll(/<script data-entry="[^"]+" data-preload="[^"]*" data-intl="([^"]+)">([\s\S]*?)<\/script>/g)]
       expect(start, page).toHaveLength(1)
-      starts.add(start[0] ?? '')
+      workers.add(start[0]?.[1] ?? '')
+      starts.add(start[0]?.[2] ?? '')
     }
     expect(starts.size).toBe(1)
+    // The worker that loads the browser's Intl data off the main thread (scripts/deferred-start.ts).
+    expect(workers.size).toBe(1)
+    const worker = join(client, [...workers][0] ?? '')
+    expect(existsSync(worker), worker).toBe(true)
+    expect(readFileSync(worker, 'utf8')).toMatch(/^\(function warmIntl\(/)
     // A strict CSP allows the inline script by its hash; it must not need 'unsafe-eval' either.
     expect([...starts][0]).not.toMatch(/\beval\b|new Function|setTimeout\(["'`]/)
   })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deferStart, pageCatalogChunks, startPage, startScript } from '../../scripts/deferred-start'
+import { deferStart, pageCatalogChunks, startPage, startScript, warmIntl, warmIntlScript } from '../../scripts/deferred-start'
 
 const HYDRATED = 'data-hydrated'
 
@@ -27,6 +27,13 @@ describe('deferStart (build step)', () => {
     const html = page('', '<script type="module" async="" src="/assets/index-a.js"></script>')
     expect(deferStart(html, HYDRATED, ['/assets/messages-en.js', '/assets/shop-en.js'])).toContain(
       '<script data-entry="/assets/index-a.js" data-preload="/assets/messages-en.js /assets/shop-en.js">',
+    )
+  })
+
+  it('names the worker that warms the Intl data, when the build has one', () => {
+    const html = page('', '<script type="module" async="" src="/assets/index-a.js"></script>')
+    expect(deferStart(html, HYDRATED, [], '/assets/intl-warmup-c.js')).toContain(
+      '<script data-entry="/assets/index-a.js" data-preload="" data-intl="/assets/intl-warmup-c.js">',
     )
   })
 
@@ -58,13 +65,51 @@ describe('startPage (in the page)', () => {
     document.body.innerHTML = ''
   })
 
-  function startScriptElement(entry: string, preload: string): HTMLScriptElement {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    document.documentElement.lang = ''
+  })
+
+  function startScriptElement(entry: string, preload: string, intl?: string): HTMLScriptElement {
     const script = document.createElement('script')
     script.dataset.entry = entry
     script.dataset.preload = preload
+    if (intl !== undefined) script.dataset.intl = intl
     document.body.append(script)
     return script
   }
+
+  it('starts the Intl worker, named after the page\'s language, with the page\'s scripts', async () => {
+    const workers: Array<[string, WorkerOptions | undefined]> = []
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          workers.push([url, options])
+        }
+        addEventListener() {}
+      },
+    )
+    document.documentElement.lang = 'de'
+    startPage(startScriptElement('/assets/index-a.js', '', '/assets/intl-warmup-c.js'), HYDRATED)
+    expect(workers).toEqual([])
+    await vi.waitFor(() => expect(document.head.querySelector('script[type="module"]')).not.toBeNull())
+    expect(workers).toEqual([['/assets/intl-warmup-c.js', { name: 'de' }]])
+  })
+
+  it('starts the page even when the worker cannot start', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('blocked', 'SecurityError')
+        }
+        addEventListener() {}
+      },
+    )
+    startPage(startScriptElement('/assets/index-a.js', '', '/assets/intl-warmup-c.js'), HYDRATED)
+    await vi.waitFor(() => expect(document.head.querySelector('script[type="module"]')).not.toBeNull())
+  })
 
   it('asks for the page\'s scripts only after the next frame where paints are not reported', async () => {
     startPage(startScriptElement('/assets/index-a.js', '/assets/index-a.js /assets/react-b.js'), HYDRATED)
@@ -124,5 +169,32 @@ describe('startPage (in the page)', () => {
     await act(async () => button.click())
     expect(button).toHaveTextContent('Open')
     act(() => root.unmount())
+  })
+})
+
+describe('warmIntl (in a worker)', () => {
+  it('creates the formatters the pages use in the worker\'s language, then ends the worker', () => {
+    const close = vi.fn()
+    const created: string[] = []
+    const recording = (name: string) =>
+      class {
+        constructor(locale: string) {
+          created.push(`${name} ${locale}`)
+        }
+        format() {
+          return ''
+        }
+      }
+    vi.stubGlobal('Intl', { NumberFormat: recording('NumberFormat'), ListFormat: recording('ListFormat'), DateTimeFormat: recording('DateTimeFormat') })
+    warmIntl({ name: 'tr', close })
+    vi.unstubAllGlobals()
+    expect(created).toEqual(['NumberFormat tr', 'NumberFormat tr', 'ListFormat tr', 'DateTimeFormat tr'])
+    expect(close).toHaveBeenCalledOnce()
+  })
+
+  it('is a script of its own that uses nothing from outside itself', () => {
+    const close = vi.fn()
+    new Function('self', warmIntlScript())({ name: 'en', close })
+    expect(close).toHaveBeenCalledOnce()
   })
 })
