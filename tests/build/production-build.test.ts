@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { htmlPages, pagePath } from '../../scripts/budgets'
+import { COMPILE_HINT } from '../../scripts/deferred-start'
 import { LANGUAGES } from '../../src/lib/languages'
 import { isIndexable, SITE_PAGES } from '../../src/lib/site-pages'
 
@@ -56,14 +57,16 @@ describe('the production build', () => {
   it('starts no script before the first paint, with one start script the same on every page', () => {
     const starts = new Set<string>()
     const workers = new Set<string>()
+    const entries = new Set<string>()
     for (const file of htmlPages(client)) {
       const html = readFileSync(join(client, file), 'utf8')
       const page = pagePath(file)
       expect(html, page).not.toMatch(/<link[^>]+rel="modulepreload"|<script[^>]+src=/)
-      const start = [...html.matchAll(/<script data-entry="[^"]+" data-preload="[^"]*" data-intl="([^"]+)">([\s\S]*?)<\/script>/g)]
+      const start = [...html.matchAll(/<script data-entry="([^"]+)" data-preload="[^"]*" data-intl="([^"]+)">([\s\S]*?)<\/script>/g)]
       expect(start, page).toHaveLength(1)
-      workers.add(start[0]?.[1] ?? '')
-      starts.add(start[0]?.[2] ?? '')
+      entries.add(start[0]?.[1] ?? '')
+      workers.add(start[0]?.[2] ?? '')
+      starts.add(start[0]?.[3] ?? '')
     }
     expect(starts.size).toBe(1)
     // The worker that loads the browser's Intl data off the main thread (scripts/deferred-start.ts).
@@ -71,6 +74,9 @@ describe('the production build', () => {
     const worker = join(client, [...workers][0] ?? '')
     expect(existsSync(worker), worker).toBe(true)
     expect(readFileSync(worker, 'utf8')).toMatch(/^\(function warmIntl\(/)
+    // The entry is compiled while it streams in, off the main thread (V8's compile hint).
+    expect(entries.size).toBe(1)
+    expect(readFileSync(join(client, [...entries][0] ?? ''), 'utf8').startsWith(COMPILE_HINT)).toBe(true)
     // A strict CSP allows the inline script by its hash; it must not need 'unsafe-eval' either.
     expect([...starts][0]).not.toMatch(/\beval\b|new Function|setTimeout\(["'`]/)
   })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deferStart, pageCatalogChunks, startPage, startScript, warmIntl, warmIntlScript } from '../../scripts/deferred-start'
+import { COMPILE_HINT, deferStart, eagerChunks, pageCatalogChunks, startPage, startScript, warmIntl, warmIntlScript } from '../../scripts/deferred-start'
 
 const HYDRATED = 'data-hydrated'
 
@@ -196,5 +196,23 @@ describe('warmIntl (in a worker)', () => {
     const close = vi.fn()
     new Function('self', warmIntlScript())({ name: 'en', close })
     expect(close).toHaveBeenCalledOnce()
+  })
+})
+
+describe('eagerChunks (build step)', () => {
+  it('picks the entry and everything it imports statically, not what loads later', () => {
+    const chunk = (isEntry: boolean, imports: string[] = []) => ({ type: 'chunk' as const, isEntry, imports })
+    const bundle = {
+      'assets/index.js': chunk(true, ['assets/runtime.js', 'assets/react.js']),
+      'assets/react.js': chunk(false, ['assets/runtime.js']),
+      'assets/runtime.js': chunk(false),
+      'assets/pricing.js': chunk(false, ['assets/react.js']),
+      'assets/app.css': { type: 'asset' as const },
+    }
+    expect(eagerChunks(bundle).sort()).toEqual(['assets/index.js', 'assets/react.js', 'assets/runtime.js'])
+  })
+
+  it('is V8\'s magic comment, a line of its own', () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n')
   })
 })
