@@ -3,7 +3,9 @@
  * runs Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown) RUNS times on each key page of
  * every language, reporting the median of each figure against the targets of issue 10, with the
  * machine's load average (Lighthouse's simulation scales what the CPU really took: a busy machine
- * inflates TBT and TTI). Sizes are gzip level 9 in kB of 1,000 bytes, measured as the budgets are
+ * inflates TBT and TTI), and the blocking time of as many loads in a Chromium without DevTools
+ * (scripts/trace-blocking.ts; not a target, it shows what DevTools itself adds). Sizes are gzip
+ * level 9 in kB of 1,000 bytes, measured as the budgets are
  * (scripts/budgets.ts). Writes the reports, summary.json and summary.md to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -13,6 +15,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { LANGUAGES } from '../src/lib/languages.ts'
 import { catalogChunks, firstLoadScripts, gzipKb, readBundleReport } from './budgets.ts'
+import { blockingTime, traceWithoutDevtools } from './trace-blocking.ts'
 
 /** Pages to measure, without the language: each is measured in every language. Add new key pages here. */
 const BENCH_PAGES = ['', 'contact', 'shop/grid', 'shop/single/storm-hoodie', 'shop/checkout', 'pricing', 'about/v1'] as const
@@ -93,8 +96,12 @@ try {
   await waitForServer()
 
   const loadBefore = loadAverage()
-  const rows = pages.map((path) => {
+  const rows = []
+  for (const path of pages) {
     const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(path, run))
+    // The same page in a Chromium without DevTools, as many times (scripts/trace-blocking.ts).
+    const blocking: number[] = []
+    for (let run = 0; run < RUNS; run += 1) blocking.push(blockingTime(await traceWithoutDevtools(chrome, origin + path)))
     const score = (name: string) => median(reports.map((report) => Math.round((report.categories[name]?.score ?? 0) * 100)))
     const audit = (name: Metric) => median(reports.map((report) => report.audits[name].numericValue))
     const [first] = reports
@@ -114,6 +121,7 @@ try {
       SEO: score('seo'),
       'LCP ms': Math.round(audit('largest-contentful-paint')),
       'TBT ms': Math.round(audit('total-blocking-time')),
+      'TBT no DevTools ms': Math.round(median(blocking)),
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'TTI ms': Math.round(audit('interactive')),
       'first-load JS kB': Number(firstLoad.toFixed(1)),
@@ -128,8 +136,8 @@ try {
       row.CLS <= TARGETS.cls &&
       row['TTI ms'] <= TARGETS.ttiMs
     console.log(`${path}: ${meets ? 'meets' : 'misses'} the targets`)
-    return Object.assign(row, { targets: meets ? 'met' : 'missed' })
-  })
+    rows.push(Object.assign(row, { targets: meets ? 'met' : 'missed' }))
+  }
   const loadAfter = loadAverage()
 
   console.table(rows)

@@ -1,0 +1,100 @@
+/**
+ * Blocking time as a visitor's browser has it: Chromium loads the page with no DevTools attached
+ * and records a trace from its own start (`--trace-startup`), and the page's main-thread tasks
+ * after the first contentful paint are counted as Lighthouse counts them (each task's time at 4×
+ * CPU slowdown beyond 50 ms).
+ *
+ * Why beside Lighthouse: Lighthouse drives Chromium over the DevTools protocol, and with DevTools
+ * attached V8 collects source positions when react-dom creates its error objects at load, which
+ * re-parses the entry's top level and react-dom's module (about 30 ms of the entry's 35-45 ms task
+ * on this machine; 3-15 ms without DevTools). Lighthouse also shares this machine's two cores with
+ * the page. Its figures stay the targets; this column shows how much of them the page itself costs.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as v from 'valibot'
+
+const TraceEvent = v.object({
+  name: v.string(),
+  ph: v.string(),
+  pid: v.number(),
+  tid: v.number(),
+  ts: v.number(),
+  dur: v.optional(v.number()),
+  args: v.optional(v.object({ name: v.optional(v.unknown()) })),
+})
+type TraceEvent = v.InferOutput<typeof TraceEvent>
+const Trace = v.union([v.object({ traceEvents: v.array(TraceEvent) }), v.array(TraceEvent)])
+
+const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask'])
+
+/**
+ * Lighthouse's total blocking time from a trace of one page load: on the page's main thread (the
+ * renderer's main thread with the most events), every top-level task that starts at or after the
+ * first contentful paint counts its duration × `slowdown` beyond 50 ms. NaN without a paint.
+ */
+export function blockingTime(events: readonly TraceEvent[], slowdown = 4): number {
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+  const size = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid).length
+  const main = mains.reduce<TraceEvent | undefined>((best, thread) => (best === undefined || size(thread) > size(best) ? thread : best), undefined)
+  if (main === undefined) return Number.NaN
+  const onMain = (event: TraceEvent) => event.pid === main.pid && event.tid === main.tid
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid)
+  if (paint === undefined) return Number.NaN
+  // Outermost tasks only: Chromium nests a RunTask inside a ThreadControllerImpl::RunTask.
+  const tasks = events.filter((event) => onMain(event) && event.ph === 'X' && TASKS.has(event.name)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  let total = 0
+  let end = Number.NEGATIVE_INFINITY
+  for (const task of tasks) {
+    const duration = task.dur ?? 0
+    if (task.ts < end) continue
+    end = task.ts + duration
+    if (task.ts < paint.ts) continue
+    total += Math.max(0, (duration / 1000) * slowdown - 50)
+  }
+  return total
+}
+
+/** Loads `url` in a fresh headless Chromium without DevTools, tracing its first `seconds`; returns the trace's events. */
+export async function traceWithoutDevtools(chrome: string, url: string, seconds = 5): Promise<TraceEvent[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'storm-trace-'))
+  const file = join(dir, 'trace.json')
+  const browser = spawn(
+    chrome,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      `--user-data-dir=${join(dir, 'profile')}`,
+      // A phone's viewport; the bench's Lighthouse runs emulate a Moto G Power.
+      '--window-size=412,823',
+      '--trace-startup=devtools.timeline,toplevel,loading',
+      '--trace-startup-format=json',
+      `--trace-startup-file=${file}`,
+      `--trace-startup-duration=${seconds}`,
+      url,
+    ],
+    { stdio: 'ignore' },
+  )
+  try {
+    // Chromium writes the file when the trace ends and then keeps running: wait until it parses.
+    for (let waited = 0; waited < (seconds + 20) * 1000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      if (!existsSync(file)) continue
+      try {
+        const trace = v.parse(Trace, JSON.parse(readFileSync(file, 'utf8')))
+        return Array.isArray(trace) ? trace : trace.traceEvents
+      } catch {
+        // still being written
+      }
+    }
+    throw new Error(`No trace of ${url} from Chromium`)
+  } finally {
+    browser.kill()
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+  }
+}
