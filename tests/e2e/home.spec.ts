@@ -508,6 +508,14 @@ test.describe('before the scripts have loaded', () => {
     expect(await sentBodies(page)).toEqual(['{"Email":"grace@example.com"}'])
   })
 
+  test('with its code the page starts the worker that loads the browser’s Intl data off the main thread', async ({ page, visit }) => {
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+    // The pricing page formats prices and the consent banner lists names: both need that data.
+    await visit('/de/pricing')
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/intl-warmup-[\w-]+\.js$/)])
+  })
+
   test('a visitor who scrolled down the painted page stays there when it starts', async ({ page, visit }) => {
     const release = await holdScripts(page)
     await visit('/de', { hydrated: false })
