@@ -80,6 +80,7 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
     ],
     { stdio: 'ignore' },
   )
+  const exited = new Promise((resolve) => browser.once('exit', resolve))
   try {
     // Chromium writes the file when the trace ends and then keeps running: wait until it parses.
     for (let waited = 0; waited < (seconds + 20) * 1000; waited += 250) {
@@ -95,6 +96,8 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
     throw new Error(`No trace of ${url} from Chromium`)
   } finally {
     browser.kill()
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+    await exited
+    // Its helper processes may still be closing their files in the profile for a moment.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 }
