@@ -78,7 +78,8 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
       `--trace-startup-duration=${seconds}`,
       url,
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that its helper processes end with it.
+    { stdio: 'ignore', detached: true },
   )
   const exited = new Promise((resolve) => browser.once('exit', resolve))
   try {
@@ -95,9 +96,13 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
     }
     throw new Error(`No trace of ${url} from Chromium`)
   } finally {
-    browser.kill()
+    if (browser.pid !== undefined && browser.exitCode === null) process.kill(-browser.pid, 'SIGKILL')
     await exited
-    // Its helper processes may still be closing their files in the profile for a moment.
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch (error) {
+      // A helper process still writing in its profile: a temporary directory left behind.
+      console.warn(`Could not remove ${dir}`, error)
+    }
   }
 }
