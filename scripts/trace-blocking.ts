@@ -96,7 +96,13 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
     }
     throw new Error(`No trace of ${url} from Chromium`)
   } finally {
-    if (browser.pid !== undefined && browser.exitCode === null) process.kill(-browser.pid, 'SIGKILL')
+    if (browser.pid !== undefined && browser.exitCode === null && browser.signalCode === null) {
+      try {
+        process.kill(-browser.pid, 'SIGKILL')
+      } catch {
+        // The group ended on its own meanwhile.
+      }
+    }
     await exited
     try {
       rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
