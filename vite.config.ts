@@ -12,7 +12,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { deferredStart } from './scripts/deferred-start'
 import { BUNDLE_REPORT } from './scripts/budgets'
 import { prerenderPages, siteUrl } from './scripts/pages'
-import { builtScriptHashes, headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers'
+import { headersFile, nginxSnippet, securityHeaders, writePagePolicies } from './scripts/security-headers'
 import { definedValues, parseEnv } from './src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from './src/lib/layout'
 
@@ -29,10 +29,11 @@ function robotsTxt(origin: string): Plugin {
 }
 
 /**
- * Writes the security headers once the pages are prerendered (scripts/security-headers.ts): the
- * policy hashes the inline scripts of the built HTML, so it runs after TanStack Start's own
- * post-build step (prerendering) and the deferred start script, which are also `buildApp` hooks
- * with order 'post' and come earlier in the plugin list.
+ * Writes each page's Content-Security-Policy into it and the security headers beside the pages
+ * once the pages are prerendered (scripts/security-headers.ts): a page's policy hashes its inline
+ * scripts, so this runs after TanStack Start's own post-build step (prerendering) and the deferred
+ * start script, which are also `buildApp` hooks with order 'post' and come earlier in the plugin
+ * list.
  */
 function securityHeadersFiles(env: Record<string, string>): Plugin {
   return {
@@ -45,7 +46,8 @@ function securityHeadersFiles(env: Record<string, string>): Plugin {
         if (client === undefined) throw new Error('No client build to write the security headers for')
         const root = builder.config.root
         const clientDir = join(root, client)
-        const headers = securityHeaders(parseEnv(definedValues(env)), await builtScriptHashes(clientDir))
+        await writePagePolicies(clientDir, parseEnv(definedValues(env)))
+        const headers = securityHeaders()
         await writeFile(join(clientDir, '_headers'), headersFile(headers))
         await writeFile(join(clientDir, '..', 'security-headers.nginx.conf'), nginxSnippet(headers))
       },

@@ -1,13 +1,19 @@
 /**
  * The site's security headers: one typed definition, written at build time as
  * `dist/client/_headers` (Netlify, Cloudflare Pages) and `dist/security-headers.nginx.conf`, and
- * applied by scripts/serve.ts to every response. The Content-Security-Policy allows inline scripts
- * only by their hashes, taken from the built HTML itself: whatever inline script a page ends up
- * with (the theme script, the router's per-page hydration data, a loader) is covered by the build
- * that made it, and nothing else runs.
+ * applied by scripts/serve.ts to every response.
+ *
+ * The Content-Security-Policy that governs scripts travels in each page, as the first element of
+ * its <head>, and allows inline scripts only by their hashes, taken from that page's built HTML:
+ * whatever inline script a page ends up with (the theme script, the router's per-page hydration
+ * data, the start script) is covered by the build that made it, and nothing else runs. Each page
+ * carries only its own six or so hashes. In one header for the whole site they were about 250 (one
+ * router data script per page), 14 kB sent with every response, every image and script included:
+ * on a slow connection that alone held the largest paint back by 0.4-0.6 s. The header keeps what a
+ * policy in a page cannot say (`frame-ancestors`) and what holds for every file.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Env } from '../src/lib/env-schema.ts'
 import { thirdParties } from '../src/lib/third-parties.ts'
@@ -52,24 +58,17 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** The hashes of the inline scripts of every built page, each once, in a stable order. */
-export async function builtScriptHashes(dir: string): Promise<string[]> {
-  const hashes = new Set<string>()
-  for (const file of await htmlFiles(dir)) {
-    for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script))
-  }
-  return [...hashes].sort()
-}
-
 function origin(url: string): string {
   return new URL(url).origin
 }
 
 /**
- * The policy: the site's own files; scripts only from the site or by hash; requests only to the
- * site, its API, the news proxy and the analytics host; frames only from the map and video hosts.
- * Images may come from any https host (the news cards show the news sites' own images, once the
- * visitor allows external media).
+ * A page's policy: the site's own files; scripts only from the site or by the hashes of the page's
+ * inline scripts; requests only to the site, its API, the news proxy and the analytics host; frames
+ * only from the map and video hosts. Images may come from any https host (the news cards show the
+ * news sites' own images, once the visitor allows external media). Everything here may be carried
+ * by a `<meta http-equiv>` element; `frame-ancestors`, which a browser ignores there (with a
+ * console error), is in `HEADER_POLICY`.
  */
 export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[]): string {
   const parties = thirdParties(env)
@@ -91,16 +90,51 @@ export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[])
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')
 }
 
-export function securityHeaders(env: Env, scriptHashes: readonly string[]): SecurityHeaders {
+/**
+ * The policy header, on every response: no page may be framed, no plugin content, no foreign base
+ * URL or form target. It names no script source: a browser enforces the header and the page's own
+ * policy both, so the header's `default-src` or `script-src` would block the inline scripts the
+ * page allows by hash. Files that are not pages are the site's own static files.
+ */
+export const HEADER_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+const META = /^<meta charSet="utf-8"\/>/i
+
+/**
+ * Puts a page's policy into the page, right after `<meta charSet>`: a policy in a meta element
+ * covers only what comes after it, so it precedes every script, stylesheet and image of the page.
+ */
+export function withPagePolicy(html: string, policy: string): string {
+  const head = html.indexOf('<head>')
+  if (head === -1) throw new Error('No <head> in a built page')
+  const start = head + '<head>'.length
+  const charset = META.exec(html.slice(start))?.[0] ?? ''
+  const at = start + charset.length
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`
+  return html.slice(0, at) + meta + html.slice(at)
+}
+
+/** Gives every built page its own policy, with the hashes of its own inline scripts. */
+export async function writePagePolicies(dir: string, env: Env): Promise<number> {
+  const pages = await htmlFiles(dir)
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8')
+    const hashes = [...new Set(inlineScripts(html).map(scriptHash))]
+    await writeFile(page, withPagePolicy(html, contentSecurityPolicy(env, hashes)))
+  }
+  return pages.length
+}
+
+/** The headers of every response. */
+export function securityHeaders(): SecurityHeaders {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env, scriptHashes),
+    'Content-Security-Policy': HEADER_POLICY,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
