@@ -1,5 +1,7 @@
 /**
- * `npm run bench [-- /en /de/contact …]`: builds the production site, serves it as a host would and
+ * `npm run bench [-- /en /de/contact …]`: builds the production site, serves it as a host would (HTTPS
+ * with HTTP/2, from scripts/serve.ts with a certificate made for the run; `BENCH_HTTP1=1` serves
+ * plain HTTP/1.1 instead, to compare) and
  * runs Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown) RUNS times on each key page of
  * every language, reporting the median of each figure against the targets of issue 10, with the
  * machine's load average (Lighthouse's simulation scales what the CPU really took: a busy machine
@@ -9,8 +11,8 @@
  * (scripts/budgets.ts). Writes the reports, summary.json and summary.md to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { LANGUAGES } from '../src/lib/languages.ts'
@@ -23,7 +25,10 @@ const BENCH_PAGES = ['', 'contact', 'shop/grid', 'shop/single/storm-hoodie', 'sh
 const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, ttiMs: 2500 } as const
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const port = Number(process.env.PORT ?? 4180)
-const origin = `http://127.0.0.1:${port}`
+// Every static host and CDN serves HTTPS with HTTP/2 (one connection, requests in parallel); over
+// HTTP/1.1 a browser opens six connections to a host and sends one request at a time on each.
+const http1 = process.env.BENCH_HTTP1 === '1'
+const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`
 const client = 'dist/client'
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const argv = process.argv.slice(2)
@@ -43,17 +48,27 @@ const Report = v.object({
   }),
 })
 
-/** The server first writes .br and .gz of every page (about 300 files): up to three minutes. */
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 900; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/tr`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('The static server did not start')
+/** A key and a self-signed certificate for 127.0.0.1 (Chromium is told to accept it), in `dir`. */
+function certificate(dir: string): { TLS_KEY: string; TLS_CERT: string } {
+  const files = { TLS_KEY: join(dir, 'key.pem'), TLS_CERT: join(dir, 'cert.pem') }
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', files.TLS_KEY, '-out', files.TLS_CERT], { stdio: 'ignore' })
+  if (made.status !== 0) throw new Error('openssl could not make a certificate for the bench')
+  return files
+}
+
+/** The server first writes .br and .gz of every page (about 300 files), then says it is serving: up to three minutes. */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const started = spawn('node', ['scripts/serve.ts', client], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('The static server did not start')), 180_000)
+    started.stdout?.on('data', (data: Buffer) => {
+      if (!data.toString().includes('Serving')) return
+      clearTimeout(timeout)
+      resolve()
+    })
+    started.once('exit', () => reject(new Error('The static server exited')))
+  })
+  return started
 }
 
 /** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART and the like) is tried again, twice at most. */
@@ -67,7 +82,7 @@ function lighthouse(path: string, run: number, attempt = 1): v.InferOutput<typeo
       '--output=json',
       `--output-path=${file}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking',
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --ignore-certificate-errors',
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
   )
@@ -88,12 +103,12 @@ function median(values: number[]): number {
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(1)))
 
 let server: ChildProcess | undefined
+const certificateDir = mkdtempSync(join(tmpdir(), 'storm-bench-'))
 try {
   const build = spawnSync('vite', ['build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
   mkdirSync(outDir, { recursive: true })
-  server = spawn('node', ['scripts/serve.ts', client], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' })
-  await waitForServer()
+  server = await startServer(http1 ? {} : certificate(certificateDir))
 
   const loadBefore = loadAverage()
   const rows = []
@@ -142,7 +157,8 @@ try {
 
   console.table(rows)
   const load = `load average (1, 5, 15 min) ${loadBefore.join(', ')} before and ${loadAfter.join(', ')} after the runs`
-  console.log(`Median of ${RUNS} Lighthouse runs per page; ${load}.`)
+  const served = http1 ? 'served over plain HTTP/1.1' : 'served over HTTPS with HTTP/2'
+  console.log(`Median of ${RUNS} Lighthouse runs per page, ${served}; ${load}.`)
   const [head] = rows
   const columns = head ? Object.keys(head) : []
   const markdown = [
@@ -150,10 +166,11 @@ try {
     `| ${columns.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${Object.values(row).join(' | ')} |`),
     '',
-    `Median of ${RUNS} runs per page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${load}.`,
+    `Median of ${RUNS} runs per page, ${served}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${load}.`,
   ].join('\n')
   writeFileSync(join(outDir, 'summary.md'), `${markdown}\n`)
-  writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runs: RUNS, loadBefore, loadAfter, rows }, null, 2)}\n`)
+  writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runs: RUNS, protocol: http1 ? 'HTTP/1.1' : 'HTTP/2', loadBefore, loadAfter, rows }, null, 2)}\n`)
 } finally {
   server?.kill()
+  rmSync(certificateDir, { recursive: true, force: true })
 }

@@ -4,9 +4,14 @@
  * any path whose first segment is not a language gets the redirect page (the prerendered `/`),
  * whose inline script sends the visitor on per DECISIONS.md. Every response carries the security
  * headers the build wrote to `_headers` (scripts/security-headers.ts).
+ *
+ * Plain HTTP/1.1, or, given a key and a certificate (`TLS_KEY`, `TLS_CERT`: PEM files), HTTPS with
+ * HTTP/2 as every static host and CDN serves a site today (HTTP/1.1 to a client that offers nothing
+ * else). The bench measures the site that way (scripts/bench.ts).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
@@ -63,11 +68,23 @@ function fallback(req: IncomingMessage, res: ServerResponse): void {
   })
 }
 
-const server = createServer((req, res) => {
+function handle(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of securityHeaders) res.setHeader(name, value)
   files(req, res, () => fallback(req, res))
-})
+}
+
+const { TLS_KEY, TLS_CERT } = process.env
+const server =
+  TLS_KEY === undefined || TLS_CERT === undefined
+    ? createServer(handle)
+    : createSecureServer({ key: await readFile(TLS_KEY), cert: await readFile(TLS_CERT), allowHTTP1: true }, (req, res) =>
+        // Node's HTTP/2 compatibility API gives a request and its response the members of HTTP/1's
+        // that sirv and the fallback use (url, headers, setHeader, writeHead, end, a stream piped
+        // in), as classes of their own that the types do not relate.
+        handle(req as unknown as IncomingMessage, res as unknown as ServerResponse),
+      )
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`)
+  const scheme = TLS_KEY === undefined || TLS_CERT === undefined ? 'http' : 'https'
+  console.log(`Serving ${root} at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`)
 })

@@ -69,6 +69,8 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
       '--disable-gpu',
       '--disable-dev-shm-usage',
       '--disable-background-networking',
+      // The bench serves HTTPS with a certificate of its own making.
+      '--ignore-certificate-errors',
       `--user-data-dir=${join(dir, 'profile')}`,
       // A phone's viewport; the bench's Lighthouse runs emulate a Moto G Power.
       '--window-size=412,823',
