@@ -18,7 +18,7 @@ export function CallToAction({ lang }: { lang: Lang }) {
   const { i18n } = useLingui()
   const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className="bg-white py-16 sm:py-24 dark:bg-slate-950">
+    <section aria-labelledby={titleId} className="below-fold bg-white py-16 sm:py-24 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid items-center gap-10 rounded-3xl bg-indigo-700 px-6 py-12 text-white sm:px-12 lg:grid-cols-2 dark:bg-indigo-950 dark:ring-1 dark:ring-indigo-800">
           <div>

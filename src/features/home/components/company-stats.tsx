@@ -34,7 +34,7 @@ export function CompanyStats({ lang }: { lang: Lang }) {
   const percent = formatPercent(COMPANY_FIGURES.satisfactionPercent, locale)
 
   return (
-    <section aria-labelledby={titleId} className="bg-white py-16 sm:py-24 dark:bg-slate-950">
+    <section aria-labelledby={titleId} className="below-fold bg-white py-16 sm:py-24 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id={titleId}

@@ -35,7 +35,7 @@ export function FeatureGroup({ lang }: { lang: Lang }) {
   const { i18n } = useLingui()
   const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className="bg-white py-16 sm:py-24 dark:bg-slate-950">
+    <section aria-labelledby={titleId} className="below-fold bg-white py-16 sm:py-24 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id={titleId}

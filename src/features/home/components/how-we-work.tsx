@@ -34,7 +34,7 @@ export function HowWeWork() {
   const { i18n, t } = useLingui()
   const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+    <section aria-labelledby={titleId} className="below-fold bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader
           id={titleId}

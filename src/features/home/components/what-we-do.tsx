@@ -36,7 +36,7 @@ export function WhatWeDo() {
   const { i18n } = useLingui()
   const titleId = useId()
   return (
-    <section aria-labelledby={titleId} className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+    <section aria-labelledby={titleId} className="below-fold bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <SectionHeader
