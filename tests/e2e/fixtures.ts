@@ -106,11 +106,19 @@ async function axeViolations(page: Page, colorsOnly: boolean, within?: string): 
   return page.evaluate(
     async ({ part, runOnly }) => {
       const { axe: inPage } = window as unknown as { axe: typeof axe }
-      const results = await inPage.run(part === undefined ? document : { include: [part] }, {
-        runOnly,
-        resultTypes: ['violations'],
-        iframes: false,
-      })
+      // The parts below the fold (`below-fold`: content-visibility: auto) are not rendered until they
+      // near the viewport, and axe reads colours from what is rendered: it scans every part as a
+      // visitor who scrolls there sees it.
+      const rendered = document.createElement('style')
+      rendered.textContent = '.below-fold { content-visibility: visible !important }'
+      document.head.append(rendered)
+      const results = await inPage
+        .run(part === undefined ? document : { include: [part] }, {
+          runOnly,
+          resultTypes: ['violations'],
+          iframes: false,
+        })
+        .finally(() => rendered.remove())
       return results.violations.map(
         (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
       )
