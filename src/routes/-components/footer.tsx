@@ -58,7 +58,7 @@ export function Footer({ lang }: { lang: Lang }) {
   const openPrivacySettings = useSetAtom(consentSettingsOpenAtom)
 
   return (
-    <footer data-theme="dark" className="below-fold bg-slate-950 text-slate-300">
+    <footer data-theme="dark" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <PageLink lang={lang} page="" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-300">
