@@ -102,11 +102,11 @@ function median(values: number[]): number {
 
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(1)))
 
+const build = spawnSync('vite', ['build'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
 let server: ChildProcess | undefined
 const certificateDir = mkdtempSync(join(tmpdir(), 'storm-bench-'))
 try {
-  const build = spawnSync('vite', ['build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
   mkdirSync(outDir, { recursive: true })
   server = await startServer(http1 ? {} : certificate(certificateDir))
 

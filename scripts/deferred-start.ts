@@ -6,10 +6,11 @@
  * script, the same on every page (one CSP hash), that asks for them once the page has painted and
  * keeps what the visitor clicks or types until the page has hydrated.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { pageCatalogs } from '../src/lib/catalogs'
+import { htmlFiles } from './security-headers'
 
 /**
  * Runs in the page, inlined at the end of <body>. Written as a function so that types and lint
@@ -185,11 +186,6 @@ export function deferStart(html: string, hydratedAttribute: string, catalogs: re
   const end = stripped.lastIndexOf('</body>')
   if (end === -1) throw new Error('No </body> in a prerendered page')
   return stripped.slice(0, end) + script + stripped.slice(end)
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
 }
 
 /** After Start has prerendered the pages (its own post-build step), rewrites each of them. */

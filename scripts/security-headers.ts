@@ -105,6 +105,7 @@ export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[])
 export const HEADER_POLICY = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 const META = /^<meta charSet="utf-8"\/>/i
+const PAGE_POLICY = /<head>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/i
 
 /**
  * Puts a page's policy into the page, right after `<meta charSet>`: a policy in a meta element
@@ -120,15 +121,18 @@ export function withPagePolicy(html: string, policy: string): string {
   return html.slice(0, at) + meta + html.slice(at)
 }
 
+/** The policy `withPagePolicy` put into a page (unescaped), if it is where it belongs: first in <head>. */
+export function pagePolicy(html: string): string | undefined {
+  return PAGE_POLICY.exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+}
+
 /** Gives every built page its own policy, with the hashes of its own inline scripts. */
-export async function writePagePolicies(dir: string, env: Env): Promise<number> {
-  const pages = await htmlFiles(dir)
-  for (const page of pages) {
+export async function writePagePolicies(dir: string, env: Env): Promise<void> {
+  for (const page of await htmlFiles(dir)) {
     const html = await readFile(page, 'utf8')
     const hashes = [...new Set(inlineScripts(html).map(scriptHash))]
     await writeFile(page, withPagePolicy(html, contentSecurityPolicy(env, hashes)))
   }
-  return pages.length
 }
 
 /** The headers of every response. */

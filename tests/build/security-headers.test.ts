@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HEADER_POLICY, htmlFiles, inlineScripts, parseHeadersFile, scriptHash } from '../../scripts/security-headers'
+import { HEADER_POLICY, htmlFiles, inlineScripts, pagePolicy, parseHeadersFile, scriptHash } from '../../scripts/security-headers'
 
 const client = 'dist/client'
-
-/** The page's own policy: the first element of its <head> after the charset. */
-const PAGE_POLICY = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/
 
 describe('the security policy of the build', () => {
   const headers = parseHeadersFile(readFileSync(`${client}/_headers`, 'utf8'))
@@ -15,7 +12,7 @@ describe('the security policy of the build', () => {
     expect(pages.length).toBeGreaterThan(30)
     for (const page of pages) {
       const html = readFileSync(page, 'utf8')
-      const policy = PAGE_POLICY.exec(html)?.[1]
+      const policy = pagePolicy(html)
       expect(policy, page).toBeDefined()
       expect(html.split('http-equiv="Content-Security-Policy"'), page).toHaveLength(2)
       const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, HEADER_POLICY, headersFile, inlineScripts, nginxSnippet, parseHeadersFile, scriptHash, securityHeaders, withPagePolicy } from '../../scripts/security-headers'
+import { contentSecurityPolicy, HEADER_POLICY, headersFile, inlineScripts, nginxSnippet, pagePolicy, parseHeadersFile, scriptHash, securityHeaders, withPagePolicy } from '../../scripts/security-headers'
 import { parseEnv } from '../../src/lib/env-schema'
 
 const env = parseEnv({ VITE_API_URL: 'https://api.example.com/v1', VITE_ANALYTICS_URL: 'https://stats.example.com/collect' })
@@ -85,6 +85,12 @@ describe('withPagePolicy', () => {
 
   it('escapes what would end the attribute', () => {
     expect(withPagePolicy('<head>', 'a "b" & c')).toBe('<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"/>')
+  })
+
+  it('is read back by pagePolicy only where it belongs, first in <head>', () => {
+    expect(pagePolicy(withPagePolicy('<head><meta charSet="utf-8"/><title>x</title>', 'a "b" & c'))).toBe('a "b" & c')
+    expect(pagePolicy(withPagePolicy('<head><title>x</title>', policy))).toBe(policy)
+    expect(pagePolicy(`<head><title>x</title><meta http-equiv="Content-Security-Policy" content="${policy}"/>`)).toBeUndefined()
   })
 })
 
