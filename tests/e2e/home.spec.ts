@@ -179,7 +179,7 @@ test.describe('home page', () => {
       await expect(hero.locator('[aria-hidden="true"]').filter({ hasText: text.typed })).toBeVisible()
       for (const point of text.trust) await expect(hero.getByText(point, { exact: true })).toBeVisible()
       const dashboard = hero.getByRole('img', { name: text.dashboard })
-      await expect(dashboard).toHaveAttribute('src', `/images/home/dashboard-${lang}.svg`)
+      await expect(dashboard).toHaveAttribute('src', `/images/home/dashboard-${lang}.webp`)
       await expect.poll(() => hasLoaded(dashboard)).toBe(true)
       const mascot = hero.locator('img[src="/images/home/mascot.svg"]')
       await expect(mascot).toBeVisible()

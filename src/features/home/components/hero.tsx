@@ -63,7 +63,8 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
             alt={t`Storm Software dashboard with project, delivery and support figures`}
             width={DASHBOARD_SIZE.width}
             height={DASHBOARD_SIZE.height}
-            fetchPriority="high"
+            loading="lazy"
+            decoding="async"
             className="h-auto w-full rounded-2xl shadow-2xl ring-1 shadow-indigo-900/10 ring-slate-900/10 dark:shadow-black/40 dark:ring-white/10"
           />
           <img

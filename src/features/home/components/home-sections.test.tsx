@@ -49,12 +49,12 @@ describe('Hero', () => {
     expect(screen.getByText(/Solutions for/).closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
-  it('shows the dashboard of the language as a prioritised, sized image', async () => {
+  it('shows the dashboard of the language as a sized image that loads as it nears the screen', async () => {
     await renderWithProviders(<Hero lang="de" subscribeForm={<NewsletterForm />} />, { lang: 'de' })
     const dashboard = screen.getByRole('img', { name: /Dashboard von Storm Software/ })
-    expect(dashboard).toHaveAttribute('src', '/images/home/dashboard-de.svg')
-    expect(dashboard).toHaveAttribute('fetchpriority', 'high')
-    expect(dashboard).not.toHaveAttribute('loading')
+    expect(dashboard).toHaveAttribute('src', '/images/home/dashboard-de.webp')
+    expect(dashboard).toHaveAttribute('loading', 'lazy')
+    expect(dashboard).not.toHaveAttribute('fetchpriority')
     expect(dashboard).toHaveAttribute('width', '960')
     expect(dashboard).toHaveAttribute('height', '600')
   })

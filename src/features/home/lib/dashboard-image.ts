@@ -2,7 +2,7 @@ import { isLang } from '~/lib/languages'
 
 /** The dashboard screenshot drawn with the language's labels; other languages get the English one. */
 export function dashboardImage(lang: string): string {
-  return `/images/home/dashboard-${isLang(lang) ? lang : 'en'}.svg`
+  return `/images/home/dashboard-${isLang(lang) ? lang : 'en'}.webp`
 }
 
 /** Intrinsic sizes of the hero artwork, for width/height (no layout shift). */

@@ -1,0 +1,51 @@
+/**
+ * `npm run art`: draws the hero's dashboard pictures (src/features/home/art/dashboard-*.svg, the
+ * source a designer edits) as WebP into public/images/home/, in Chromium.
+ *
+ * Why not serve the SVG: an SVG `<img>` is a document of its own, laid out and painted on the
+ * page's main thread. The dashboard's 68 text runs took 22-27 ms of layout and about 9 ms of paint
+ * there, in the first frame (four times that in Lighthouse's slow phone), while a WebP is decoded
+ * off the main thread. Run this after editing a drawing and commit both; a unit test
+ * (src/features/home/lib/dashboard-image.test.ts) fails when a picture is missing or its size is not
+ * the drawing's.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright'
+
+const SOURCE = 'src/features/home/art'
+const TARGET = 'public/images/home'
+/** Lossy WebP quality: the text stays sharp at 0.8 (35 kB), 0.9 adds a third for no visible gain. */
+const QUALITY = 0.8
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+try {
+  const page = await browser.newPage()
+  for (const name of readdirSync(SOURCE).filter((file) => file.endsWith('.svg'))) {
+    const svg = readFileSync(join(SOURCE, name), 'utf8')
+    const webp = await page.evaluate(
+      async ({ drawing, quality }) => {
+        const image = new Image()
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing)}`
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.naturalWidth
+        canvas.height = image.naturalHeight
+        const context = canvas.getContext('2d')
+        if (context === null) throw new Error('No 2D canvas')
+        context.drawImage(image, 0, 0)
+        const url = canvas.toDataURL('image/webp', quality)
+        const prefix = 'data:image/webp;base64,'
+        // A browser that cannot encode WebP hands back a PNG instead.
+        if (!url.startsWith(prefix)) throw new Error('This Chromium cannot encode WebP')
+        return url.slice(prefix.length)
+      },
+      { drawing: svg, quality: QUALITY },
+    )
+    const file = join(TARGET, name.replace(/\.svg$/, '.webp'))
+    writeFileSync(file, Buffer.from(webp, 'base64'))
+    console.log(`${file}: ${(Buffer.byteLength(webp, 'base64') / 1000).toFixed(1)} kB`)
+  }
+} finally {
+  await browser.close()
+}
