@@ -38,10 +38,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { lang } = useParams({ strict: false })
-  // Turkish, English and German are all written left to right. Said on the element, it spares the
-  // toaster (sonner) a computed-style read, which forced a style pass of the whole page as it mounted.
+  // No `dir`: the three languages are written left to right, the default, and on <html> it made
+  // the toaster's stylesheet restyle the whole page as it arrived (see site-toaster.tsx).
   return (
-    <html lang={isLang(lang) ? lang : DEFAULT_LANG} dir="ltr" suppressHydrationWarning>
+    <html lang={isLang(lang) ? lang : DEFAULT_LANG} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
