@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_PATH } from './scripts/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** End-to-end tests against the built static site (`npm run build:demo`), served as a host would. */
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     // only its log, so it records none. Locally a failing test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
     },
   },

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
 import { parseEnv } from '../src/lib/env-schema.ts'
+import { CHROMIUM_PATH } from './chromium.ts'
 import { headersFile, securityHeaders, writePagePolicies } from './security-headers.ts'
 
 const port = 4181
@@ -29,7 +30,7 @@ const chunkKb = xml2jsChunk ? gzipSync(readFileSync(join(assets, xml2jsChunk)), 
 
 let server: ChildProcess | undefined
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-dev-shm-usage'],
 })
 try {

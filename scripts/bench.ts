@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { LANGUAGES } from '../src/lib/languages.ts'
+import { CHROMIUM_PATH } from './chromium.ts'
 import { catalogChunks, firstLoadScripts, gzipKb, readBundleReport } from './budgets.ts'
 import { blockingTime, traceWithoutDevtools } from './trace-blocking.ts'
 
@@ -30,7 +31,6 @@ const port = Number(process.env.PORT ?? 4180)
 const http1 = process.env.BENCH_HTTP1 === '1'
 const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`
 const client = 'dist/client'
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const argv = process.argv.slice(2)
 const pages = argv.length > 0 ? argv : LANGUAGES.flatMap((lang) => BENCH_PAGES.map((page) => (page === '' ? `/${lang}` : `/${lang}/${page}`)))
 const outDir = 'bench-results'
@@ -84,7 +84,7 @@ function lighthouse(path: string, run: number, attempt = 1): v.InferOutput<typeo
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --ignore-certificate-errors',
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   )
   if (result.status !== 0) {
     if (attempt < 3) return lighthouse(path, run, attempt + 1)
@@ -116,7 +116,7 @@ try {
     const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(path, run))
     // The same page in a Chromium without DevTools, as many times (scripts/trace-blocking.ts).
     const blocking: number[] = []
-    for (let run = 0; run < RUNS; run += 1) blocking.push(blockingTime(await traceWithoutDevtools(chrome, origin + path)))
+    for (let run = 0; run < RUNS; run += 1) blocking.push(blockingTime(await traceWithoutDevtools(CHROMIUM_PATH, origin + path)))
     const score = (name: string) => median(reports.map((report) => Math.round((report.categories[name]?.score ?? 0) * 100)))
     const audit = (name: Metric) => median(reports.map((report) => report.audits[name].numericValue))
     const [first] = reports

@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { pageCatalogs } from '../src/lib/catalogs'
-import { htmlFiles } from './security-headers'
+import { htmlFiles } from './html-files'
 
 /**
  * Runs in the page, inlined at the end of <body>. Written as a function so that types and lint

@@ -12,13 +12,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright'
+import { CHROMIUM_PATH } from './chromium.ts'
 
 const SOURCE = 'src/features/home/art'
 const TARGET = 'public/images/home'
 /** Lossy WebP quality: the text stays sharp at 0.8 (35 kB), 0.9 adds a third for no visible gain. */
 const QUALITY = 0.8
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH })
 try {
   const page = await browser.newPage()
   for (const name of readdirSync(SOURCE).filter((file) => file.endsWith('.svg'))) {

@@ -13,10 +13,10 @@
  * policy in a page cannot say (`frame-ancestors`) and what holds for every file.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
 import type { Env } from '../src/lib/env-schema.ts'
 import { thirdParties } from '../src/lib/third-parties.ts'
+import { htmlFiles } from './html-files.ts'
 
 export type HeaderName =
   | 'Content-Security-Policy'
@@ -50,12 +50,6 @@ export function inlineScripts(html: string): string[] {
 /** The CSP source expression that allows one inline script. */
 export function scriptHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
-}
-
-/** Every HTML file under a directory. */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
 }
 
 function origin(url: string): string {

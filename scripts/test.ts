@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { CHROMIUM_PATH } from './chromium.ts'
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}`)
@@ -18,10 +19,9 @@ function run(title: string, command: string, args: string[], env: Record<string,
 
 /** Playwright cannot download its browser here: use Debian's chromium, installing it as root. */
 function ensureChromium(): void {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (existsSync(path)) return
+  if (existsSync(CHROMIUM_PATH)) return
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${path}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
     process.exit(1)
   }
   run('install Debian chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'])

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HEADER_POLICY, htmlFiles, inlineScripts, pagePolicy, parseHeadersFile, scriptHash } from '../../scripts/security-headers'
+import { htmlFiles } from '../../scripts/html-files'
+import { HEADER_POLICY, inlineScripts, pagePolicy, parseHeadersFile, scriptHash } from '../../scripts/security-headers'
 
 const client = 'dist/client'
 
