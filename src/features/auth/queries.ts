@@ -24,9 +24,10 @@ import {
 } from './api'
 import type { SessionAnswer, User } from './schemas'
 import { clearSessionToken, readSessionToken, storeSessionToken } from './session-cookie'
+import { AUTH_QUERY_ROOT } from './session-token'
 
 export const authKeys = {
-  all: ['auth'] as const,
+  all: [AUTH_QUERY_ROOT] as const,
   me: ['auth', 'me'] as const,
   /** Everything that belongs to the signed-in account; dropped on sign-out. */
   account: ['auth', 'account'] as const,

@@ -7,6 +7,7 @@ import {
   storeSessionToken,
   tokenFromCookies,
 } from './session-cookie'
+import { readSessionTokenSoon } from './session-token'
 
 afterEach(() => clearSessionToken())
 
@@ -33,5 +34,50 @@ describe('session cookie', () => {
     clearSessionToken()
     expect(readSessionToken()).toBeNull()
     expect(document.cookie).not.toContain('storm-session')
+  })
+})
+
+describe('reading the session without waiting on the browser', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'cookieStore')
+  })
+
+  function stubCookieStore(get: (name: string) => Promise<{ value?: string } | null>): string[] {
+    const asked: string[] = []
+    Object.defineProperty(window, 'cookieStore', {
+      configurable: true,
+      value: {
+        get: async (name: string) => {
+          asked.push(name)
+          return get(name)
+        },
+      },
+    })
+    return asked
+  }
+
+  it('asks the Cookie Store API for the session cookie and decodes its value', async () => {
+    const asked = stubCookieStore(async () => ({ value: 'a%3Bb%3Dc' }))
+    await expect(readSessionTokenSoon()).resolves.toBe('a;b=c')
+    expect(asked).toEqual(['storm-session'])
+  })
+
+  it('finds no session in a missing, empty or malformed cookie', async () => {
+    stubCookieStore(async () => null)
+    await expect(readSessionTokenSoon()).resolves.toBeNull()
+    stubCookieStore(async () => ({ value: '' }))
+    await expect(readSessionTokenSoon()).resolves.toBeNull()
+    stubCookieStore(async () => ({ value: '%E0%A4%A' }))
+    await expect(readSessionTokenSoon()).resolves.toBeNull()
+  })
+
+  it('reads document.cookie where the API is missing or fails', async () => {
+    storeSessionToken('storm.token.sig')
+    expect('cookieStore' in window).toBe(false)
+    await expect(readSessionTokenSoon()).resolves.toBe('storm.token.sig')
+    stubCookieStore(async () => {
+      throw new TypeError('insecure context')
+    })
+    await expect(readSessionTokenSoon()).resolves.toBe('storm.token.sig')
   })
 })

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useCallback, useSyncExternalStore } from 'react'
-import { loadAfterMountWithQueryClient, loadQueryClient, useLazyQueryClient } from '~/lib/lazy-query-client'
+import { useEffect, useState } from 'react'
+import { loadAfterMountWithQueryClient, loadQueryClient, useLazyQueryClient, type LazyQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import { isSitePage } from '~/lib/site-pages'
-import { readSessionToken } from '../session-token'
+import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../session-token'
 
 /** Holds the menu's place while its code loads. */
 function MenuPlaceholder() {
@@ -31,24 +31,48 @@ function useReturnUrl(): string | undefined {
 }
 
 /**
+ * Whether the visitor has a session cookie: false in the prerendered HTML and until the cookie
+ * has been read after hydration. The first read does not wait on the browser (`readSessionTokenSoon`);
+ * after that, every change of an auth query (sign-in and sign-out both change the session query)
+ * reads the cookie again, at once, as the code that just wrote it does.
+ */
+function useHasSession(queryClient: LazyQueryClient): boolean {
+  const [hasSession, setHasSession] = useState(false)
+  useEffect(() => {
+    let active = true
+    // A change seen before the first read has answered is newer than that answer.
+    let changed = false
+    const readFirst = async (): Promise<void> => {
+      const token = await readSessionTokenSoon()
+      if (active && !changed) setHasSession(token !== null)
+    }
+    void readFirst()
+    // The query client's code loads only when something needs it: until then there is no sign-in
+    // or sign-out to follow, so the subscription waits for it.
+    const subscription = loadQueryClient(queryClient).then((client) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] !== AUTH_QUERY_ROOT) return
+        changed = true
+        if (active) setHasSession(readSessionToken() !== null)
+      }),
+    )
+    subscription.catch((error: unknown) => console.error('The session could not be followed', error))
+    return () => {
+      active = false
+      void subscription.then((unsubscribe) => unsubscribe(), () => undefined)
+    }
+  }, [queryClient])
+  return hasSession
+}
+
+/**
  * The header's account entry: 'Sign in' for a visitor without a session (and in the prerendered
  * HTML), the user's menu once a session cookie exists. It follows sign-in and sign-out at once:
  * both change the session query, whose cache events re-read the cookie.
  */
 export function HeaderAccount({ lang }: { lang: Lang }) {
   const { t } = useLingui()
-  const queryClient = useLazyQueryClient()
-  // The query client's code loads only when something needs it: until then there is no sign-in or
-  // sign-out to follow (both go through it), so the subscription waits for it.
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = loadQueryClient(queryClient).then((client) => client.getQueryCache().subscribe(onChange))
-      subscription.catch((error: unknown) => console.error('The session could not be followed', error))
-      return () => void subscription.then((unsubscribe) => unsubscribe(), () => undefined)
-    },
-    [queryClient],
-  )
-  const hasSession = useSyncExternalStore(subscribe, () => readSessionToken() !== null, () => false)
+  const hasSession = useHasSession(useLazyQueryClient())
   const returnUrl = useReturnUrl()
 
   if (hasSession) return <AccountMenu lang={lang} />
