@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { MaskIcon } from './mask-icon'
+import { Icon } from './icon'
 
 const BENEFITS: readonly MessageDescriptor[] = [
   msg`Free first consultation`,
@@ -39,7 +39,7 @@ export function CallToAction({ lang }: { lang: Lang }) {
           <ul className="grid gap-4 sm:grid-cols-2">
             {BENEFITS.map((benefit) => (
               <li key={benefit.id} className="flex items-start gap-3 rounded-2xl bg-white/10 p-4 font-medium">
-                <MaskIcon name="check" className="size-6 text-green-300" />
+                <Icon name="check" className="size-6 text-green-300" />
                 <span>{i18n._(benefit)}</span>
               </li>
             ))}

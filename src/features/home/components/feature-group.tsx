@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { MaskIcon, type IconName } from './mask-icon'
+import { Icon, type IconName } from './icon'
 import { SectionHeader } from './section-header'
 
 const FEATURES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -49,7 +49,7 @@ export function FeatureGroup({ lang }: { lang: Lang }) {
               key={feature.icon}
               className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
             >
-              <MaskIcon name={feature.icon} className="size-12 text-indigo-600 dark:text-indigo-400" />
+              <Icon name={feature.icon} className="size-12 text-indigo-600 dark:text-indigo-400" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{i18n._(feature.title)}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{i18n._(feature.text)}</p>
               {feature.icon === 'contact' ? (

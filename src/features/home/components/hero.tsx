@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import type { Lang } from '~/lib/languages'
 import { DASHBOARD_SIZE, dashboardImage, MASCOT_SIZE } from '../lib/dashboard-image'
-import { MaskIcon } from './mask-icon'
+import { Icon } from './icon'
 import { TypedServices } from './typed-services'
 
 /** The top of the home page: the page's h1, the typed services line, subscription and artwork. */
@@ -34,7 +34,7 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
           <div className="mt-3 max-w-xl">{subscribeForm}</div>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             <li className="flex items-start gap-3">
-              <MaskIcon name="shield" className="size-8 text-green-600 dark:text-green-400" />
+              <Icon name="shield" className="size-8 text-green-600 dark:text-green-400" />
               <span>
                 <span className="block font-semibold text-slate-900 dark:text-white">
                   <Trans>Reliability</Trans>
@@ -45,7 +45,7 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
               </span>
             </li>
             <li className="flex items-start gap-3">
-              <MaskIcon name="headset" className="size-8 text-green-600 dark:text-green-400" />
+              <Icon name="headset" className="size-8 text-green-600 dark:text-green-400" />
               <span>
                 <span className="block font-semibold text-slate-900 dark:text-white">
                   <Trans>24/7 technical support</Trans>

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { SocialLinks } from '~/components/social-links'
-import { MaskIcon, type IconName } from './mask-icon'
+import { Icon, type IconName } from './icon'
 import { SectionHeader } from './section-header'
 
 const STEPS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -49,7 +49,7 @@ export function HowWeWork() {
               className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-950"
             >
               <div className="flex items-center justify-between">
-                <MaskIcon name={step.icon} className="size-12 text-indigo-600 dark:text-indigo-400" />
+                <Icon name={step.icon} className="size-12 text-indigo-600 dark:text-indigo-400" />
                 <span aria-hidden="true" className="text-4xl font-extrabold text-slate-500 tabular-nums dark:text-slate-400">
                   {String(index + 1).padStart(2, '0')}
                 </span>

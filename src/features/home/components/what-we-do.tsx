@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { MaskIcon, type IconName } from './mask-icon'
+import { Icon, type IconName } from './icon'
 import { SectionHeader } from './section-header'
 
 const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -60,7 +60,7 @@ export function WhatWeDo() {
               className="group rounded-2xl border border-slate-200 bg-white open:shadow-sm dark:border-slate-800 dark:bg-slate-950"
             >
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 rounded-2xl px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400 [&::-webkit-details-marker]:hidden">
-                <MaskIcon name={service.icon} className="size-10 text-indigo-600 dark:text-indigo-400" />
+                <Icon name={service.icon} className="size-10 text-indigo-600 dark:text-indigo-400" />
                 <h3 className="flex-1 text-lg font-semibold text-slate-900 dark:text-white">{i18n._(service.title)}</h3>
                 <svg
                   aria-hidden="true"
