@@ -13,7 +13,7 @@ async function firstVisibleSlide(region: Locator, slide: string): Promise<string
       .filter(({ left }) => left >= box.left - 2 && left < box.right)
       .sort((a, b) => a.left - b.left)
     const first = visible[0]?.element
-    return first?.getAttribute('aria-label') ?? first?.querySelector('img')?.getAttribute('alt') ?? ''
+    return first?.getAttribute('aria-label') ?? first?.querySelector('img')?.getAttribute('alt') ?? first?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? ''
   }, slide)
 }
 

@@ -398,33 +398,41 @@ test.describe('what we do accordion', () => {
 })
 
 test.describe('client logo carousel', () => {
-  /** The src of every logo the visitor can see, in DOM order. */
-  async function visibleLogoSources(carousel: Locator): Promise<string[]> {
-    return carousel.locator('img').evaluateAll((images) =>
-      images.filter((image) => image.checkVisibility()).map((image) => image.getAttribute('src') ?? ''),
+  /** The sprite symbol of every logo the visitor can see, in DOM order. */
+  async function visibleLogoSymbols(carousel: Locator): Promise<string[]> {
+    return carousel.getByRole('img').evaluateAll((drawings) =>
+      drawings.filter((drawing) => drawing.checkVisibility()).map((drawing) => drawing.querySelector('use')?.getAttribute('href') ?? ''),
     )
+  }
+
+  /** Whether a logo's symbol has been drawn (the sprite has loaded and has it). */
+  async function isDrawn(logo: Locator): Promise<boolean> {
+    return logo.evaluate((drawing) => {
+      const use = drawing.querySelector('use')
+      return use !== null && use.getBBox().width > 0
+    })
   }
 
   test('the logos follow the theme, from the system setting and from the theme menu', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await visit('/en')
     const carousel = page.getByRole('region', { name: TEXT.en.clients })
-    const allEndWith = (suffix: string) => (sources: string[]) => sources.length === 8 && sources.every((src) => src.endsWith(suffix))
+    const allEndWith = (suffix: string) => (symbols: string[]) => symbols.length === 8 && symbols.every((symbol) => symbol.endsWith(suffix))
 
-    await expect.poll(async () => allEndWith('-light.svg')(await visibleLogoSources(carousel))).toBe(true)
-    await expect.poll(() => hasLoaded(carousel.getByRole('img').first())).toBe(true)
+    await expect.poll(async () => allEndWith('-light')(await visibleLogoSymbols(carousel))).toBe(true)
+    await expect.poll(() => isDrawn(carousel.getByRole('img').first())).toBe(true)
 
     await page.emulateMedia({ colorScheme: 'dark' })
-    await expect.poll(async () => allEndWith('-dark.svg')(await visibleLogoSources(carousel))).toBe(true)
-    const firstDark = carousel.locator('img[src$="-dark.svg"]').first()
+    await expect.poll(async () => allEndWith('-dark')(await visibleLogoSymbols(carousel))).toBe(true)
+    const firstDark = carousel.locator('svg:has(use[href$="-dark"])').first()
     await expect(firstDark).toBeVisible()
-    await expect.poll(() => hasLoaded(firstDark)).toBe(true)
+    await expect.poll(() => isDrawn(firstDark)).toBe(true)
 
     // An explicit choice in the header's theme menu wins over the system setting.
     await page.getByRole('button', { name: 'Theme: Auto' }).click()
     await page.getByRole('radio', { name: 'Light' }).check()
     await page.keyboard.press('Escape')
-    await expect.poll(async () => allEndWith('-light.svg')(await visibleLogoSources(carousel))).toBe(true)
+    await expect.poll(async () => allEndWith('-light')(await visibleLogoSymbols(carousel))).toBe(true)
   })
 })
 

@@ -21,12 +21,12 @@ describe('ClientLogoCarousel', () => {
     const images = within(region).getAllByRole('img')
     expect(images).toHaveLength(CLIENT_LOGOS.length * 2)
     for (const logo of CLIENT_LOGOS) {
-      const [light, dark] = within(region).getAllByAltText(logo.name)
-      expect(light).toHaveAttribute('src', logo.lightImage)
+      const [light, dark] = within(region).getAllByRole('img', { name: logo.name })
+      expect(light?.querySelector('use')).toHaveAttribute('href', `/images/clients.svg#${logo.slug}-light`)
       expect(light).toHaveClass('dark:hidden')
-      expect(dark).toHaveAttribute('src', logo.darkImage)
+      expect(dark?.querySelector('use')).toHaveAttribute('href', `/images/clients.svg#${logo.slug}-dark`)
       expect(dark).toHaveClass('hidden', 'dark:block')
-      expect(light).toHaveAttribute('height', '60')
+      expect(light).toHaveAttribute('viewBox', '0 0 180 60')
     }
   })
 

@@ -1,11 +1,14 @@
-/** A client's logo in its light-theme and dark-theme drawings (SPEC.md §3). */
-export type ClientLogo = { slug: string; name: string; lightImage: string; darkImage: string }
+/**
+ * A client's logo in its light-theme and dark-theme drawings (SPEC.md §3): the symbols
+ * `<slug>-light` and `<slug>-dark` of the client logo sprite (drawn in src/components/carousel/art/clients).
+ */
+export type ClientLogo = { slug: string; name: string; lightSymbol: string; darkSymbol: string }
 
 /** Logo artwork is 180 x 60; the carousel shows it 60 px high. */
 export const LOGO_SIZE = { width: 180, height: 60 } as const
 
 function clientLogo(slug: string, name: string): ClientLogo {
-  return { slug, name, lightImage: `/images/clients/${slug}-light.svg`, darkImage: `/images/clients/${slug}-dark.svg` }
+  return { slug, name, lightSymbol: `${slug}-light`, darkSymbol: `${slug}-dark` }
 }
 
 export const CLIENT_LOGOS: readonly ClientLogo[] = [

@@ -1,7 +1,8 @@
 import type { Ref } from 'react'
 import { LOGO_SIZE, type ClientLogo } from './client-logos'
 import { slideBasisClassName, type SlidesPerView } from './slides-per-view'
-import { ThemedImage } from '../themed-image'
+import { ThemedSymbol } from '../themed-image'
+import { CLIENT_LOGO_SPRITE } from '~/lib/svg-sprite'
 
 type LogoTrackProps = {
   logos: readonly ClientLogo[]
@@ -21,16 +22,14 @@ export function LogoTrack({ logos, slidesPerView, viewportRef }: LogoTrackProps)
       <ul className="-ml-[50px] flex touch-pan-y touch-pinch-zoom motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
         {logos.map((logo) => (
           <li key={logo.slug} className={`min-w-0 shrink-0 grow-0 pl-[50px] ${basis}`}>
-            <ThemedImage
-              light={logo.lightImage}
-              dark={logo.darkImage}
-              alt={logo.name}
+            <ThemedSymbol
+              sprite={CLIENT_LOGO_SPRITE}
+              light={logo.lightSymbol}
+              dark={logo.darkSymbol}
+              label={logo.name}
               width={LOGO_SIZE.width}
               height={LOGO_SIZE.height}
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-              className="h-[60px] w-full object-contain"
+              className="h-[60px] w-full"
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ICON_SPRITE } from '../lib/icon-sprite'
+import { ICON_SPRITE } from '~/lib/svg-sprite'
 
 /** The icons of the sprite (src/features/home/art/icons has one file each). */
 export const ICON_NAMES = [
