@@ -16,7 +16,7 @@ export function ThemedImage({ light, dark, alt, className = '', ...props }: ImgP
 }
 
 /**
- * A picture drawn twice, as the symbols `light` and `dark` of an SVG sprite (src/lib/svg-sprite.ts),
+ * A picture drawn twice, as the symbols `light` and `dark` of an SVG sprite (scripts/svg-sprites.ts),
  * shown with `<use>` inside the page rather than as SVG documents of their own; CSS shows the one
  * matching the theme, as ThemedImage does. `width` and `height` are the drawing's, which the
  * picture keeps (centred) in whatever box `className` gives it.

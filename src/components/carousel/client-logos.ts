@@ -1,7 +1,7 @@
-/**
- * A client's logo in its light-theme and dark-theme drawings (SPEC.md §3): the symbols
- * `<slug>-light` and `<slug>-dark` of the client logo sprite (drawn in src/components/carousel/art/clients).
- */
+/** The clients' logos: symbols of this sprite, drawn one file each in src/components/carousel/art/clients. */
+export const CLIENT_LOGO_SPRITE = '/images/clients.svg'
+
+/** A client's logo in its light-theme and dark-theme drawings (SPEC.md §3): symbols of CLIENT_LOGO_SPRITE. */
 export type ClientLogo = { slug: string; name: string; lightSymbol: string; darkSymbol: string }
 
 /** Logo artwork is 180 x 60; the carousel shows it 60 px high. */

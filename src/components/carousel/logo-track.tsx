@@ -1,8 +1,7 @@
 import type { Ref } from 'react'
-import { LOGO_SIZE, type ClientLogo } from './client-logos'
+import { CLIENT_LOGO_SPRITE, LOGO_SIZE, type ClientLogo } from './client-logos'
 import { slideBasisClassName, type SlidesPerView } from './slides-per-view'
 import { ThemedSymbol } from '../themed-image'
-import { CLIENT_LOGO_SPRITE } from '~/lib/svg-sprite'
 
 type LogoTrackProps = {
   logos: readonly ClientLogo[]

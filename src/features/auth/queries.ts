@@ -28,9 +28,9 @@ import { AUTH_QUERY_ROOT } from './session-token'
 
 export const authKeys = {
   all: [AUTH_QUERY_ROOT] as const,
-  me: ['auth', 'me'] as const,
+  me: [AUTH_QUERY_ROOT, 'me'] as const,
   /** Everything that belongs to the signed-in account; dropped on sign-out. */
-  account: ['auth', 'account'] as const,
+  account: [AUTH_QUERY_ROOT, 'account'] as const,
 }
 
 /**

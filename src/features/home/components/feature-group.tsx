@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { Icon, type IconName } from './icon'
+import type { IconName } from '../lib/icons'
+import { Icon } from './icon'
 import { SectionHeader } from './section-header'
 
 const FEATURES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [

@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { SocialLinks } from '~/components/social-links'
-import { Icon, type IconName } from './icon'
+import type { IconName } from '../lib/icons'
+import { Icon } from './icon'
 import { SectionHeader } from './section-header'
 
 const STEPS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [

@@ -1,36 +1,9 @@
-import { ICON_SPRITE } from '~/lib/svg-sprite'
-
-/** The icons of the sprite (src/features/home/art/icons has one file each). */
-export const ICON_NAMES = [
-  'design',
-  'modular',
-  'contact',
-  'data-protection',
-  'web',
-  'mobile',
-  'desktop',
-  'ai',
-  'integration',
-  'data',
-  'devops',
-  'iot',
-  'erp',
-  'step-discover',
-  'step-plan',
-  'step-build',
-  'step-support',
-  'check',
-  'shield',
-  'headset',
-] as const
-
-export type IconName = (typeof ICON_NAMES)[number]
+import { ICON_SPRITE, type IconName } from '../lib/icons'
 
 /**
  * A decorative icon of the home page, drawn in the current text colour: a `<use>` of its symbol in
- * the icon sprite (`npm run art` builds it from src/features/home/art/icons). Not an `<img>` or a
- * CSS mask: each of those is an SVG document of its own, loaded, laid out and painted on the main
- * thread (the home page had 18).
+ * the icon sprite (scripts/svg-sprites.ts). Not an `<img>` or a CSS mask: each of those is an SVG
+ * document of its own, loaded, laid out and painted on the main thread (the home page had 18).
  */
 export function Icon({ name, className = 'size-12' }: { name: IconName; className?: string }) {
   return (

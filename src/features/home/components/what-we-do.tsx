@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Icon, type IconName } from './icon'
+import type { IconName } from '../lib/icons'
+import { Icon } from './icon'
 import { SectionHeader } from './section-header'
 
 const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [

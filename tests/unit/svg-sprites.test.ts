@@ -1,13 +1,8 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SVG_SPRITES, svgSprite } from './svg-sprite'
-
-function drawings(sources: string): Array<{ name: string; svg: string }> {
-  return readdirSync(sources)
-    .filter((file) => file.endsWith('.svg'))
-    .map((file) => ({ name: file.replace(/\.svg$/, ''), svg: readFileSync(`${sources}/${file}`, 'utf8') }))
-}
+import { ICON_NAMES, ICON_SPRITE } from '~/features/home/lib/icons'
+import { readDrawings, SVG_SPRITES, svgSprite } from '../../scripts/svg-sprites'
 
 describe('svgSprite', () => {
   it('makes each drawing a symbol under its name, with its own attributes and content', () => {
@@ -30,9 +25,14 @@ describe('svgSprite', () => {
   })
 
   // `npm run art` (scripts/svg-sprites.ts) writes the sprites; they are committed.
-  it.each(SVG_SPRITES)('$file is committed as its sources make it', ({ sources, file }) => {
-    const sourceDrawings = drawings(sources)
-    expect(sourceDrawings.length).toBeGreaterThan(0)
-    expect(readFileSync(`public${file}`, 'utf8')).toBe(svgSprite(sourceDrawings))
+  it.each(SVG_SPRITES)('$file is committed as its drawings make it', ({ drawings, file }) => {
+    const read = readDrawings(drawings)
+    expect(read.length).toBeGreaterThan(0)
+    expect(readFileSync(`public${file}`, 'utf8')).toBe(svgSprite(read))
+  })
+
+  it('has a drawing for exactly the icons the home page can name', () => {
+    const icons = SVG_SPRITES.find((sprite) => sprite.file === ICON_SPRITE)
+    expect(readDrawings(icons?.drawings ?? '').map((drawing) => drawing.name).sort()).toEqual([...ICON_NAMES].sort())
   })
 })
