@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { Lang } from '~/lib/languages'
 import type { Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
@@ -8,7 +9,11 @@ import { Stars } from './stars'
 import { focusRing } from './styles'
 import { WishlistButton } from './wishlist-button'
 
-export function ProductCard({ product, lang }: { product: Product; lang: Lang }) {
+/**
+ * One product of the grid. Memoized: the grid renders again once it has hydrated (the URL's
+ * choices apply then), and a card whose product has not changed need not render, nor commit, again.
+ */
+export const ProductCard = memo(function ProductCard({ product, lang }: { product: Product; lang: Lang }) {
   const [image] = product.images
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -42,4 +47,4 @@ export function ProductCard({ product, lang }: { product: Product; lang: Lang })
       </div>
     </article>
   )
-}
+})
