@@ -9,9 +9,9 @@ import { useReducedMotion } from '~/lib/use-reduced-motion'
 export { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 export { CONTACT_SLIDES_PER_VIEW, HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
 
-// The still row until embla's code has arrived (and for good if it fails to load). Not React.lazy:
-// see lib/load-after-mount.tsx.
-const EmblaLogoCarousel = loadAfterMount(() => import('./embla-logo-carousel').then((module) => module.default), LogoTrack)
+// Embla takes over the row that is already on the page (the still row stays if its code fails to
+// load). Not React.lazy: see lib/load-after-mount.tsx.
+const EmblaLogoCarousel = loadAfterMount(() => import('./embla-logo-carousel').then((module) => module.default))
 
 export type ClientLogoCarouselProps = {
   /** Defaults to the eight clients of the site. */
@@ -26,9 +26,10 @@ export type ClientLogoCarouselProps = {
 }
 
 /**
- * The client-logo carousel. It renders a plain logo row (server HTML, first paint) and hands it to
- * embla only once the row is on screen and the browser is idle, so embla is never in the first
- * load. Under reduced motion it stays a wrapped, still grid of every logo.
+ * The client-logo carousel. It renders a plain logo row (server HTML, first paint) and hands that
+ * same row to embla once it is on screen and the browser is idle, so embla is never in the first
+ * load, and starting it neither redraws the logos nor moves the layout. Under reduced motion it
+ * stays a wrapped, still grid of every logo.
  */
 export function ClientLogoCarousel({
   logos = CLIENT_LOGOS,
@@ -39,13 +40,13 @@ export function ClientLogoCarousel({
 }: ClientLogoCarouselProps) {
   const { t } = useLingui()
   const rootRef = useRef<HTMLDivElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
   const ready = useVisibleAndIdle(rootRef, !reducedMotion)
   const [stopped, setStopped] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
 
-  const track = <LogoTrack logos={logos} slidesPerView={slidesPerView} />
   const onPointer = (inside: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(inside)
   }
@@ -66,11 +67,8 @@ export function ClientLogoCarousel({
       className={`flex items-center gap-3 ${className}`}
     >
       <div className="min-w-0 flex-1">
-        {ready && !reducedMotion ? (
-          <EmblaLogoCarousel logos={logos} slidesPerView={slidesPerView} loop={loop} paused={stopped || hovered || focused} />
-        ) : (
-          track
-        )}
+        <LogoTrack logos={logos} slidesPerView={slidesPerView} viewportRef={viewportRef} />
+        {ready && !reducedMotion && <EmblaLogoCarousel viewportRef={viewportRef} loop={loop} paused={stopped || hovered || focused} />}
       </div>
       <button
         type="button"

@@ -1,24 +1,27 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useState } from 'react'
-import type { ClientLogo } from './client-logos'
-import { LogoTrack } from './logo-track'
-import type { SlidesPerView } from './slides-per-view'
+import { useEffect, useState, type RefObject } from 'react'
 
 /** SPEC.md §9: autoplay every 3000 ms; embla's duration 22 moves a slide in about 300 ms. */
 const AUTOPLAY_DELAY_MS = 3000
 const SCROLL_DURATION = 22
 
 export type EmblaLogoCarouselProps = {
-  logos: readonly ClientLogo[]
-  slidesPerView: SlidesPerView
+  /** The viewport of the logo row (LogoTrack) that is already on the page. */
+  viewportRef: RefObject<HTMLDivElement | null>
   loop: boolean
   /** Paused by the visitor: the pause button, hovering or focus inside the carousel. */
   paused: boolean
 }
 
-/** The embla-driven logo row; loaded lazily by ClientLogoCarousel, never in the first load. */
-export default function EmblaLogoCarousel({ logos, slidesPerView, loop, paused }: EmblaLogoCarouselProps) {
+/**
+ * Embla driving the logo row already on the page; loaded lazily by ClientLogoCarousel, never in the
+ * first load. It renders nothing: taking over the existing row, rather than drawing a row of its
+ * own in its place, spares the browser rebuilding the logos and laying them out again just as
+ * embla measures them (with its own row, that was most of an 18 ms task on a phone's first screen).
+ * Unmounting it destroys embla, which clears the positions it set.
+ */
+export default function EmblaLogoCarousel({ viewportRef, loop, paused }: EmblaLogoCarouselProps) {
   // Autoplay is started and stopped from React state only, so every reason to pause is honoured.
   const [autoplay] = useState(() =>
     Autoplay({
@@ -29,8 +32,10 @@ export default function EmblaLogoCarousel({ logos, slidesPerView, loop, paused }
       stopOnFocusIn: false,
     }),
   )
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop, align: 'start', duration: SCROLL_DURATION }, [autoplay])
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop, align: 'start', duration: SCROLL_DURATION }, [autoplay])
   const [dragging, setDragging] = useState(false)
+
+  useEffect(() => emblaRef(viewportRef.current), [emblaRef, viewportRef])
 
   useEffect(() => {
     if (!emblaApi) return
@@ -54,5 +59,5 @@ export default function EmblaLogoCarousel({ logos, slidesPerView, loop, paused }
     }
   }, [emblaApi, autoplay, playing])
 
-  return <LogoTrack logos={logos} slidesPerView={slidesPerView} viewportRef={viewportRef} />
+  return null
 }
