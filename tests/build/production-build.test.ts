@@ -77,6 +77,10 @@ describe('the production build', () => {
     // The entry is compiled while it streams in, off the main thread (V8's compile hint).
     expect(entries.size).toBe(1)
     expect(readFileSync(join(client, [...entries][0] ?? ''), 'utf8').startsWith(COMPILE_HINT)).toBe(true)
+    // So is embla's chunk, which a carousel runs almost whole when it starts.
+    const embla = readdirSync(join(client, 'assets')).filter((file) => /^embla-carousel.*\.js$/.test(file))
+    expect(embla).not.toHaveLength(0)
+    for (const file of embla) expect(readFileSync(join(client, 'assets', file), 'utf8').startsWith(COMPILE_HINT), file).toBe(true)
     // A strict CSP allows the inline script by its hash; it must not need 'unsafe-eval' either.
     expect([...starts][0]).not.toMatch(/\beval\b|new Function|setTimeout\(["'`]/)
   })

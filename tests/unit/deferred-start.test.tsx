@@ -200,16 +200,27 @@ describe('warmIntl (in a worker)', () => {
 })
 
 describe('eagerChunks (build step)', () => {
+  const chunk = (isEntry: boolean, imports: string[] = [], moduleIds: string[] = []) => ({ type: 'chunk' as const, isEntry, imports, moduleIds })
+
   it('picks the entry and everything it imports statically, not what loads later', () => {
-    const chunk = (isEntry: boolean, imports: string[] = []) => ({ type: 'chunk' as const, isEntry, imports })
     const bundle = {
       'assets/index.js': chunk(true, ['assets/runtime.js', 'assets/react.js']),
       'assets/react.js': chunk(false, ['assets/runtime.js']),
       'assets/runtime.js': chunk(false),
-      'assets/pricing.js': chunk(false, ['assets/react.js']),
+      'assets/pricing.js': chunk(false, ['assets/react.js'], ['/app/src/routes/$lang/pricing.tsx']),
       'assets/app.css': { type: 'asset' as const },
     }
     expect(eagerChunks(bundle).sort()).toEqual(['assets/index.js', 'assets/react.js', 'assets/runtime.js'])
+  })
+
+  it("adds a later chunk that holds embla's code, but not what it imports", () => {
+    const bundle = {
+      'assets/index.js': chunk(true),
+      'assets/shared.js': chunk(false),
+      'assets/embla.js': chunk(false, ['assets/shared.js'], ['/app/node_modules/embla-carousel/esm/embla-carousel.esm.js', '/app/node_modules/embla-carousel-autoplay/esm/embla-carousel-autoplay.esm.js']),
+      'assets/news.js': chunk(false, ['assets/embla.js'], ['/app/src/features/news/news-slider.tsx']),
+    }
+    expect(eagerChunks(bundle).sort()).toEqual(['assets/embla.js', 'assets/index.js'])
   })
 
   it('is V8\'s magic comment, a line of its own', () => {
