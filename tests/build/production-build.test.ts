@@ -33,6 +33,11 @@ describe('the production build', () => {
     expect(source).not.toMatch(/serviceWorker\s*\.\s*register/)
   })
 
+  it('has no preload helper around dynamic imports (vite.config.ts, modulePreload)', () => {
+    // Its list of each dynamic import's chunks; the helper appended a link per chunk.
+    expect(source).not.toContain('__vite__mapDeps')
+  })
+
   it('contains no pseudo-locale catalog (dev and demo builds only)', () => {
     // "Try again", pseudo-localized: in the pseudo catalog only.
     expect(source).not.toContain('Ţŕŷ àĝàĩń')
