@@ -4,8 +4,9 @@ import { useEffect, useState, type ComponentType } from 'react'
  * A component whose code loads once it has mounted, rendering `Placeholder` (or nothing) with the
  * same props until then, and for good when the code fails to load (which is logged). For a part
  * that appears after hydration: the toaster, page analytics, embla taking over the still logo row,
- * the account menu over its placeholder. Once loaded, it renders at once wherever it mounts next (a later page, statistics allowed
- * again). `preload()` fetches the code ahead (on hover or focus of what opens the part).
+ * the account menu over its placeholder. Once loaded, it renders at once wherever it mounts next
+ * (a later page, statistics allowed again). `preload()` fetches the code ahead (on hover or focus
+ * of what opens the part).
  *
  * Not React.lazy: a Suspense boundary that mounts suspended counts as a fallback shown, and React
  * then holds back the hydration of the page's lazily loaded parts (lazyWithPreload) by 300 ms, its
