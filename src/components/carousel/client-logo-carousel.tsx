@@ -39,10 +39,10 @@ export function ClientLogoCarousel({
   className = '',
 }: ClientLogoCarouselProps) {
   const { t } = useLingui()
-  const rootRef = useRef<HTMLDivElement>(null)
+  // The row's viewport: watched until it is on screen, then handed to embla.
   const viewportRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
-  const ready = useVisibleAndIdle(rootRef, !reducedMotion)
+  const ready = useVisibleAndIdle(viewportRef, !reducedMotion)
   const [stopped, setStopped] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -56,7 +56,6 @@ export function ClientLogoCarousel({
 
   return (
     <div
-      ref={rootRef}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label ?? t`Our clients`}
