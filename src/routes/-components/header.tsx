@@ -42,12 +42,15 @@ export function Header({ lang }: { lang: Lang }) {
   const onHome = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).length <= 1 })
 
   return (
-    // The wrapper keeps the header's height in the flow, so turning sticky shifts nothing.
+    // The wrapper keeps the header's height in the flow, so turning sticky shifts nothing. The blur
+    // behind the header only shows once it floats over the page (sticky): at the top of the page
+    // there is nothing under it to blur, and a backdrop filter there had the compositor redraw the
+    // first screen for a quarter of a second after the first paint (15 frames, measured).
     <div className="h-16">
       <header
         data-sticky={sticky || undefined}
         data-theme={onHome ? 'dark' : undefined}
-        className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
+        className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:backdrop-blur data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
           {/*

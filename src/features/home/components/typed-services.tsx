@@ -27,7 +27,7 @@ export function TypedServices() {
   const typed = (
     <span className="inline-block min-w-[1ch] text-indigo-600 dark:text-indigo-400">
       {text}
-      <span className="ml-0.5 inline-block h-[1em] w-[3px] translate-y-[0.15em] bg-current motion-safe:animate-pulse" />
+      <span className="ml-0.5 inline-block h-[1em] w-[3px] translate-y-[0.15em] bg-current motion-safe:animate-caret-blink" />
     </span>
   )
   return (
