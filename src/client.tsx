@@ -3,17 +3,17 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { getRouter } from './router'
 
+/** Resolves in a later task, so that the browser may paint or handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /**
  * Hydrates the prerendered page with the router's own client (`RouterClient`) rather than
  * Start's `StartClient`. Start's client always registers its server-function serialization
  * adapter, which bundles the RPC client and seroval (about 10 kB gzip) into every page, and
  * this site has no server functions (TanStack/router#8392 makes that adapter optional).
  */
-/** Resolves in a later task, so that the browser may paint or handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 async function main(): Promise<void> {
   // The literal comparison lets the production build drop the mocks entirely.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
