@@ -1,20 +1,32 @@
 import { globSync } from 'node:fs'
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { entryAreas, PAGES, routeFilePage, type Area, type PageEntry } from './src/site/pages.ts'
 
 // Each area's messages are a catalog of their own, loaded only by the pages of that area (a
-// catalog has a 10 kB budget); `messages` holds what any page may show: the layout, the header
-// and its widgets (the cart panel and the shop's product names with it, the account menu), the
-// footer, the menus and page titles, contact, the template pages. Which pages load which
-// catalog: `pageCatalogs` in src/lib/i18n.ts. A file in two areas puts its messages in both.
+// catalog has a budget of its own); `messages` holds what any page may show: the layout, the
+// header and its widgets (the cart panel and the shop's product names with it, the account menu),
+// the footer, the menus and page titles (the page registry), contact, the template pages. The page
+// registry (src/site/pages.ts) gives each page its areas, so an area's route files come from it;
+// the features an area's pages use are listed here. A file in two areas puts its messages in both.
 const tests = '**/*.test.*'
-const AREAS = {
+
+const ENTRIES: readonly PageEntry[] = PAGES
+/** The route files of the pages of an area. */
+function routeFiles(area: Area): string[] {
+  return globSync('src/routes/$lang/**/*.tsx').filter((file) => {
+    const entry = ENTRIES.find((candidate) => candidate.path === routeFilePage(file))
+    return entry !== undefined && entryAreas(entry).includes(area)
+  })
+}
+
+const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string[] }> = {
   home: {
-    include: ['src/features/home', 'src/features/news', 'src/features/newsletter', 'src/routes/$lang/index.tsx', 'src/routes/$lang/-home-below-the-fold.tsx'],
+    include: ['src/features/home', 'src/features/news', 'src/features/newsletter', ...routeFiles('home')],
     exclude: [],
   },
   shop: {
-    include: ['src/features/shop', 'src/routes/$lang/shop', 'src/routes/$lang/account/wishlist.tsx'],
+    include: ['src/features/shop', ...routeFiles('shop')],
     // What the header's cart button and panel show on every page stays in `messages`.
     exclude: [
       'src/features/shop/catalog-data.ts',
@@ -26,7 +38,7 @@ const AREAS = {
     ],
   },
   account: {
-    include: ['src/features/auth', 'src/routes/$lang/auth', 'src/routes/$lang/account', 'src/routes/$lang/pages-logout.tsx'],
+    include: ['src/features/auth', ...routeFiles('account')],
     // The header's account entry and menu stay in `messages`.
     exclude: ['src/features/auth/components/header-account.tsx', 'src/features/auth/components/account-menu.tsx'],
   },
@@ -35,17 +47,11 @@ const AREAS = {
       'src/features/content-pages',
       // The home page's email subscription, on the coming-soon page too.
       'src/features/newsletter',
-      'src/routes/$lang/about',
-      'src/routes/$lang/career',
-      'src/routes/$lang/help',
-      'src/routes/$lang/coming-soon.tsx',
-      'src/routes/$lang/faq.tsx',
-      'src/routes/$lang/pricing.tsx',
-      'src/routes/$lang/terms-conditions.tsx',
+      ...routeFiles('content'),
     ],
     exclude: [],
   },
-} as const
+}
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */
 function areaFiles(area: { include: readonly string[]; exclude: readonly string[] }): string[] {

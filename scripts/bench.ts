@@ -16,12 +16,10 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { LANGUAGES } from '../src/lib/languages.ts'
+import { BENCH_PAGES, localPath } from '../src/site/pages.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
 import { catalogChunks, firstLoadScripts, gzipKb, readBundleReport } from './budgets.ts'
 import { blockingTime, traceWithoutDevtools } from './trace-blocking.ts'
-
-/** Pages to measure, without the language: each is measured in every language. Add new key pages here. */
-const BENCH_PAGES = ['', 'contact', 'shop/grid', 'shop/single/storm-hoodie', 'shop/checkout', 'pricing', 'about/v1'] as const
 
 const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, ttiMs: 2500 } as const
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -32,7 +30,7 @@ const http1 = process.env.BENCH_HTTP1 === '1'
 const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`
 const client = 'dist/client'
 const argv = process.argv.slice(2)
-const pages = argv.length > 0 ? argv : LANGUAGES.flatMap((lang) => BENCH_PAGES.map((page) => (page === '' ? `/${lang}` : `/${lang}/${page}`)))
+const pages = argv.length > 0 ? argv : LANGUAGES.flatMap((lang) => BENCH_PAGES.map((page) => localPath(lang, page)))
 const outDir = 'bench-results'
 
 const Report = v.object({

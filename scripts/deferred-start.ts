@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { pageCatalogs } from '../src/lib/catalogs'
+import { pageCatalogs } from '../src/site/pages'
 import { htmlFiles } from './html-files'
 
 /**
@@ -176,7 +176,7 @@ const ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/g
 
 /**
  * The catalog chunks a prerendered page needs (`file` relative to the client directory,
- * `en/shop/grid/index.html`): its language's `messages` and its area's (src/lib/catalogs.ts), from
+ * `en/shop/grid/index.html`): its language's `messages` and its area's (src/site/pages.ts), from
  * `chunks` (`en/shop` → chunk).
  */
 export function pageCatalogChunks(file: string, chunks: ReadonlyMap<string, string>): string[] {

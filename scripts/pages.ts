@@ -1,7 +1,7 @@
 import { definedValues, parseEnv } from '../src/lib/env-schema'
 import { LANGUAGES } from '../src/lib/languages'
 import { hostSeo } from '../src/features/seo/hosts'
-import { isIndexable, localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../src/lib/site-pages'
+import { isIndexable, localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../src/site/pages'
 
 export function siteUrl(raw: Record<string, string>): string {
   return parseEnv(definedValues(raw)).VITE_SITE_URL.replace(/\/+$/, '')

@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router'
 import { Provider as JotaiProvider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import { loadI18n, pageCatalogs, pageOfPath } from '~/lib/i18n'
+import { loadI18n } from '~/lib/i18n'
 import { isLang } from '~/lib/languages'
 import { LazyQueryClientProvider, type LazyQueryClient } from '~/lib/lazy-query-client'
-import { servedNotFoundPath } from '~/lib/site-pages'
+import { pageCatalogs, pageOfPath, servedNotFoundPath } from '~/site/pages'
 import { routeTree } from './routeTree.gen'
 
 /** One router per request while prerendering, one per page load in the browser. */

@@ -1,8 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import type { Catalog } from './catalogs'
-import { LOCALE_TAGS, PSEUDO_LOCALE_STORAGE_KEY, type Lang } from './languages'
+import { LOCALE_TAGS, PSEUDO_LOCALE_STORAGE_KEY, type Catalog, type Lang } from './languages'
 
-export { CATALOGS, pageCatalogs, pageOfPath, type Catalog } from './catalogs'
+export { CATALOGS, type Catalog } from './languages'
 
 type CatalogModule = () => Promise<{ messages: Messages }>
 const catalogModules = import.meta.glob<{ messages: Messages }>('../../locales/{tr,en,de}/*.po')
@@ -49,7 +48,7 @@ export async function startPseudoLocaleIfAsked(refresh: () => Promise<unknown>):
 
 /**
  * The language's instance with the given catalogs loaded (each catalog once): `messages` first,
- * then, for a page of an area, the area's (`pageCatalogs`). Once the pseudo catalogs are on, they
+ * then, for a page of an area, the area's (`pageCatalogs` in src/site/pages.ts). Once the pseudo catalogs are on, they
  * hold every message and nothing else is loaded.
  */
 export async function loadI18n(lang: Lang, catalogs: readonly Catalog[] = ['messages']): Promise<I18n> {

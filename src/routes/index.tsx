@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { redirectScript, resolveLanguageRedirect, storedLanguageCode } from '~/lib/redirects'
+import { redirectScript, resolveLanguageRedirect, storedLanguageCode } from '~/site/redirects'
 
 /**
  * `/` has no content of its own. In the browser it goes to the stored language (else Turkish);

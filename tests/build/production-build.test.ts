@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { htmlPages, pagePath } from '../../scripts/budgets'
 import { COMPILE_HINT } from '../../scripts/deferred-start'
 import { LANGUAGES } from '../../src/lib/languages'
-import { isIndexable, SITE_PAGES } from '../../src/lib/site-pages'
+import { isIndexable, SITE_PAGES } from '../../src/site/pages'
 
 const client = 'dist/client'
 

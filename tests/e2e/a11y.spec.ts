@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../src/lib/languages'
-import { localPath, TEMPLATE_PAGES } from '../../src/lib/site-pages'
+import { localPath, TEMPLATE_PAGES } from '../../src/site/pages'
 import { test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
@@ -8,7 +8,7 @@ import { batches, LAYOUT_PAGES } from './layouts'
 // on a phone too, and on the not-found answer; crawl.spec.ts opens all the other copies. Each test
 // scans a few pages in one browser page, a step per page.
 const PAGES = [...LAYOUT_PAGES, 'missing'] as const
-const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', TEMPLATE_PAGES[0], 'missing'])
+const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', ...TEMPLATE_PAGES.slice(0, 1), 'missing'])
 
 for (const lang of LANGUAGES) {
   for (const pages of batches(PAGES, 4)) {

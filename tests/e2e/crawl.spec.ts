@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../src/lib/languages'
-import { isIndexable, localPath, SITE_PAGES } from '../../src/lib/site-pages'
+import { isIndexable, localPath, SITE_PAGES } from '../../src/site/pages'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,4 +1,4 @@
-import { localPath } from '../../src/lib/site-pages'
+import { localPath } from '../../src/site/pages'
 import { expect, test, waitForHydration } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_PAGES, productPage, PRODUCT_IDS, SITE_PAGES, TEMPLATE_PAGES, type SitePage } from '../../src/lib/site-pages'
+import { PRODUCT_IDS } from '../../src/site/product-ids'
+import { ACCOUNT_PAGES, productPage, SITE_PAGES, TEMPLATE_PAGES, type SitePage } from '../../src/site/pages'
 
 /**
  * One page of each distinct layout. The 36 template pages render one shared layout, the 14 product

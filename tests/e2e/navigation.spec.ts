@@ -1,4 +1,4 @@
-import { MENU_STRUCTURE, pageUrl } from '../../src/features/template-pages/menu-structure'
+import { localPath, menuEntries, SECTION_KEYS } from '../../src/site/pages'
 import { LANGUAGES } from '../../src/lib/languages'
 import { expect, test } from './fixtures'
 import { LAYOUT_PAGES } from './layouts'
@@ -95,14 +95,14 @@ test.describe('mobile off-canvas menu', () => {
 // same code. The new-tab entries are opened as pages of their own. privacy.spec.ts loads every page
 // of every language in the browser (console errors, hydration), and a11y.spec.ts runs axe on each
 // layout: not repeated here for every copy of the template page.
-const GROUPS = Object.keys(MENU_STRUCTURE) as (keyof typeof MENU_STRUCTURE)[]
+const GROUPS = SECTION_KEYS
 const LAYOUTS = new Set<string>(LAYOUT_PAGES)
 
 for (const lang of LANGUAGES) {
   test(`every menu entry in ${lang} answers 200 without a redirect, and each layout renders through the menu`, async ({ page, request, visit }) => {
     test.slow()
     await page.setViewportSize({ width: 1280, height: 900 })
-    const entries = GROUPS.flatMap((group, groupIndex) => MENU_STRUCTURE[group].map((entry) => ({ ...entry, groupIndex, url: pageUrl(lang, entry.page) })))
+    const entries = GROUPS.flatMap((group, groupIndex) => menuEntries(group).map((item) => ({ page: item.page, newTab: item.entry.menu?.newTab === true, groupIndex, url: localPath(lang, item.page) })))
     for (const { url } of entries) {
       const response = await request.get(url, { maxRedirects: 0 })
       expect(response.status(), url).toBe(200)
@@ -113,10 +113,10 @@ for (const lang of LANGUAGES) {
     for (const [groupIndex, group] of GROUPS.entries()) {
       await nav.locator('button[aria-controls]').nth(groupIndex).click()
       const links = await nav.locator('a[href]:visible').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
-      expect(links, group).toEqual(expect.arrayContaining(MENU_STRUCTURE[group].map((entry) => pageUrl(lang, entry.page))))
+      expect(links, group).toEqual(expect.arrayContaining(menuEntries(group).map((entry) => localPath(lang, entry.page))))
       await page.keyboard.press('Escape')
     }
-    for (const { url, groupIndex } of entries.filter((entry) => !('newTab' in entry) && LAYOUTS.has(entry.page))) {
+    for (const { url, groupIndex } of entries.filter((entry) => !entry.newTab && LAYOUTS.has(entry.page))) {
       await test.step(url, async () => {
         await nav.locator('button[aria-controls]').nth(groupIndex).click()
         await nav.locator(`a[href="${url}"]`).click()

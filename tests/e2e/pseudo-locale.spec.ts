@@ -1,6 +1,6 @@
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
 import { LANGUAGES, PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
-import { localPath, NOT_FOUND_PAGE } from '../../src/lib/site-pages'
+import { localPath, NOT_FOUND_PAGE } from '../../src/site/pages'
 import { escapeRegExp, expect, test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 

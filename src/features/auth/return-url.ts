@@ -1,5 +1,5 @@
 import { isLang, type Lang } from '~/lib/languages'
-import { isSitePage } from '~/lib/site-pages'
+import { isSitePage } from '~/site/pages'
 
 /** Where a visitor lands after signing in when no usable `returnUrl` was given. */
 export function defaultReturnUrl(lang: Lang): string {

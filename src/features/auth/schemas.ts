@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { PRODUCT_IDS } from '~/lib/site-pages'
+import { PRODUCT_IDS } from '~/site/product-ids'
 
 // RFC 5321 caps a forward path at 256 octets, so an address longer than 254 cannot be delivered.
 export const MAX_EMAIL_LENGTH = 254

@@ -1,5 +1,5 @@
 import { LANGUAGES, LOCALE_TAGS, type Lang } from '~/lib/languages'
-import { localPath } from '~/lib/site-pages'
+import { localPath } from '~/site/pages'
 import { TURKISH_PROVINCES } from './provinces'
 import { brandName, hostSeo } from './hosts'
 

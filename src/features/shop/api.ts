@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import * as v from 'valibot'
 import { getI18n } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
-import { PRODUCT_IDS, type ProductId } from '~/lib/site-pages'
+import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
 import { CATEGORY_NAMES, PRODUCTS } from './catalog-data'
 import { CATEGORY_IDS, CatalogSchema, ProductSchema, type Catalog, type Product } from './schemas'
 

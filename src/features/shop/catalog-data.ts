@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ProductId } from '~/lib/site-pages'
+import type { ProductId } from '~/site/product-ids'
 import type { CategoryId, Gender, ProductSale } from './schemas'
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PRODUCT_IDS } from '~/lib/site-pages'
+import { PRODUCT_IDS } from '~/site/product-ids'
 import { CategoryIdSchema } from './category-id'
 import { ProductIdSchema, type StoredCartItem } from './stored-cart'
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import * as v from 'valibot'
-import { PRODUCT_IDS } from '~/lib/site-pages'
+import { PRODUCT_IDS } from '~/site/product-ids'
 import { atomWithValidatedStorage } from '~/lib/storage'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { CART_STORAGE_KEY } from './storage-keys'

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadI18n } from '~/lib/i18n'
 import { LANGUAGES } from '~/lib/languages'
-import { isIndexable, SITE_PAGES } from '~/lib/site-pages'
+import { isIndexable, SITE_PAGES } from '~/site/pages'
 import { menuTree, OPEN_JOB_COUNT } from './menu'
 
 /** SPEC.md §2 "Static navigation menu", transcribed by hand ({id} is the demo product 1). */

@@ -1,9 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Lang } from '~/lib/languages'
-import type { SitePage } from '~/lib/site-pages'
-import { MENU_STRUCTURE, pageUrl, type EntrySpec, type SectionKey } from './menu-structure'
-import { PAGE_INFO, SECTIONS } from './pages'
+import { localPath, menuEntries, sectionLabels, SECTION_KEYS, type PageEntry, type SectionKey, type SitePage } from '~/site/pages'
 
 /** Open positions on the career page; the menu's "2 Jobs" badge counts them. */
 export const OPEN_JOB_COUNT = 2
@@ -31,19 +29,24 @@ export interface MenuEntry {
 
 export type MenuItem = MenuGroup | MenuEntry
 
-const BADGES = { new: msg`New`, jobs: msg`${OPEN_JOB_COUNT} Jobs` } as const satisfies Record<NonNullable<EntrySpec['badge']>, MessageDescriptor>
+type Badge = NonNullable<NonNullable<PageEntry['menu']>['badge']>
 
-/** The whole static navigation in one language: labels are descriptors, urls carry the prefix. */
+function badgeLabel(badge: Badge): MessageDescriptor {
+  return badge === 'new' ? msg`New` : msg`${OPEN_JOB_COUNT} Jobs`
+}
+
+/** The whole static navigation in one language, from the page registry. */
 export function menuTree(lang: Lang): readonly MenuGroup[] {
-  return (Object.keys(MENU_STRUCTURE) as SectionKey[]).map((key) => ({
+  const labels = sectionLabels()
+  return SECTION_KEYS.map((key) => ({
     key,
-    label: SECTIONS[key],
+    label: labels[key],
     icon: key,
-    children: MENU_STRUCTURE[key].map((spec) => {
-      const entry: MenuEntry = { key: `${key}:${spec.page}`, label: PAGE_INFO[spec.page].title, page: spec.page, url: pageUrl(lang, spec.page), parentKey: key }
-      if (spec.badge) entry.badge = BADGES[spec.badge]
-      if (spec.newTab) entry.target = '_blank'
-      return entry
+    children: menuEntries(key).map(({ page, entry }) => {
+      const item: MenuEntry = { key: `${key}:${page}`, label: entry.texts().title, page, url: localPath(lang, page), parentKey: key }
+      if (entry.menu?.badge) item.badge = badgeLabel(entry.menu.badge)
+      if (entry.menu?.newTab) item.target = '_blank'
+      return item
     }),
   }))
 }

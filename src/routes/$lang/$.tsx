@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { TemplatePageView } from '~/features/template-pages/components/template-page-view'
-import { isTemplatePage } from '~/lib/site-pages'
-import { catalogHead } from '../-components/catalog-head'
+import { isTemplatePage } from '~/site/pages'
+import { pageHead } from '../-components/page-head'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /**
@@ -13,7 +13,7 @@ import { NotFoundPage } from '../-components/not-found-page'
 export const Route = createFileRoute('/$lang/$')({
   head: ({ params }) => {
     const page = params._splat?.replace(/\/+$/, '') ?? ''
-    if (isTemplatePage(page)) return catalogHead(params.lang, page)
+    if (isTemplatePage(page)) return pageHead(params.lang, page)
     return routeHead({
       lang: params.lang,
       page,

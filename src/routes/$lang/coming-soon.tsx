@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LaunchCountdown } from '~/features/content-pages/components/launch-countdown'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
-import { catalogHead } from '../-components/catalog-head'
+import { pageHead } from '../-components/page-head'
 
 // The home page's email subscription, loaded like there: after the page, its HTML prerendered.
 const NewsletterForm = lazyWithPreload(() =>
@@ -12,7 +12,7 @@ const NewsletterForm = lazyWithPreload(() =>
 
 export const Route = createFileRoute('/$lang/coming-soon')({
   loader: () => NewsletterForm.preload(),
-  head: ({ params }) => catalogHead(params.lang, 'coming-soon'),
+  head: ({ params }) => pageHead(params.lang, 'coming-soon'),
   component: ComingSoonPage,
 })
 

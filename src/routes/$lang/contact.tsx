@@ -1,11 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import { CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/slides-per-view'
 import { SocialLinks } from '~/components/social-links'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
-import { routeHead } from '~/features/seo/page-head'
+import { pageHead } from '../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // Below the fold: the code of the client logos, the offices, the map and the form (TanStack Form,
@@ -24,14 +23,7 @@ export const Route = createFileRoute('/$lang/contact')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
   loader: () =>
     Promise.all([LazyClientLogoCarousel.preload(), OfficeLocations.preload(), OfficeMap.preload(), ContactForm.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'contact',
-      title: msg`Contact`,
-      description: msg`Write to us, call us or visit one of our offices in Eskişehir, Istanbul, Berlin and London.`,
-      keywords: msg`contact, software company, offices, Eskişehir, Istanbul, Berlin, London`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'contact'),
   component: ContactPage,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { catalogHead } from '../-components/catalog-head'
+import { pageHead } from '../-components/page-head'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /** The 404 design as a page of the menu: answers 200, is not indexed. */
 export const Route = createFileRoute('/$lang/error-404')({
-  head: ({ params }) => catalogHead(params.lang, 'error-404'),
+  head: ({ params }) => pageHead(params.lang, 'error-404'),
   component: function ErrorDesignPage() {
     const { lang } = Route.useParams()
     return <NotFoundPage lang={lang} />

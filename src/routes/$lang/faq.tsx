@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqList } from '~/features/content-pages/components/faq-list'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { catalogHead } from '../-components/catalog-head'
+import { pageHead } from '../-components/page-head'
 
 export const Route = createFileRoute('/$lang/faq')({
-  head: ({ params }) => catalogHead(params.lang, 'faq'),
+  head: ({ params }) => pageHead(params.lang, 'faq'),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -1,8 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import { Hero } from '~/features/home/components/hero'
-import { routeHead } from '~/features/seo/page-head'
+import { pageHead } from '../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The form's code (TanStack Form, ky), the hero's client logos (the hero's own lazy part) and the
@@ -17,14 +16,7 @@ const HomeBelowTheFold = lazyWithPreload(() =>
 export const Route = createFileRoute('/$lang/')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
   loader: () => Promise.all([NewsletterForm.preload(), LazyClientLogoCarousel.preload(), HomeBelowTheFold.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: '',
-      title: null,
-      description: msg`Storm builds web, mobile, desktop, AI, integration, data, DevOps, IoT and ERP/MRP production software for companies that want it done right.`,
-      keywords: msg`software company, web development, mobile apps, desktop software, artificial intelligence, integration, data, DevOps, IoT, ERP, MRP`,
-    }),
+  head: ({ params }) => pageHead(params.lang, ''),
   component: HomePage,
 })
 

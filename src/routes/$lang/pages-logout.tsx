@@ -1,22 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
 import { AuthPage } from '~/features/auth/components/auth-page'
+import { pageHead } from '../-components/page-head'
 import { linkClass } from '~/features/auth/components/form-controls'
-import { routeHead } from '~/features/seo/page-head'
 
 export const Route = createFileRoute('/$lang/pages-logout')({
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'pages-logout',
-      title: msg`You are signed out`,
-      description: msg`You have signed out of your Storm account.`,
-      keywords: msg`sign out, account, Storm`,
-      noindex: true,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'pages-logout'),
   component: SignedOutPage,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PricingPlans } from '~/features/content-pages/components/pricing-plans'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { catalogHead } from '../-components/catalog-head'
+import { pageHead } from '../-components/page-head'
 
 export const Route = createFileRoute('/$lang/pricing')({
-  head: ({ params }) => catalogHead(params.lang, 'pricing'),
+  head: ({ params }) => pageHead(params.lang, 'pricing'),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

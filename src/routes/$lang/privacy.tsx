@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -7,22 +6,15 @@ import { SESSION_COOKIE } from '~/features/auth/session-token'
 import { consentSettingsOpenAtom } from '~/features/consent/atoms'
 import { CONSENT_STORAGE_KEY } from '~/features/consent/consent'
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '~/features/shop/storage-keys'
-import { routeHead } from '~/features/seo/page-head'
 import { THEME_STORAGE_KEY } from '~/features/theme/theme'
 import { primaryButtonClass } from '~/components/button-styles'
 import { env } from '~/lib/env'
 import { LANGUAGE_STORAGE_KEY } from '~/lib/languages'
+import { pageHead } from '../-components/page-head'
 import { thirdParties } from '~/lib/third-parties'
 
 export const Route = createFileRoute('/$lang/privacy')({
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'privacy',
-      title: msg`Privacy`,
-      description: msg`What this website stores in your browser, what it loads from other servers and what your consent covers.`,
-      keywords: msg`privacy, consent, local storage, cookies, GDPR, KVKK`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'privacy'),
   component: PrivacyPage,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsContent } from '~/features/content-pages/components/terms-content'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { catalogHead } from '../-components/catalog-head'
+import { pageHead } from '../-components/page-head'
 
 export const Route = createFileRoute('/$lang/terms-conditions')({
-  head: ({ params }) => catalogHead(params.lang, 'terms-conditions'),
+  head: ({ params }) => pageHead(params.lang, 'terms-conditions'),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -7,7 +7,7 @@ import { consentSettingsOpenAtom } from '~/features/consent/atoms'
 import { COMPANY_CONTACT, formatOfficeAddress, telHref } from '~/features/contact/offices'
 import { LanguageSwitcher } from '~/features/i18n/components/language-switcher'
 import type { Lang } from '~/lib/languages'
-import type { SitePage } from '~/lib/site-pages'
+import type { SitePage } from '~/site/pages'
 import { useCurrentYear } from '~/lib/use-current-year'
 
 const link = 'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300'

@@ -5,6 +5,7 @@ import { CartButton } from '~/features/shop/components/cart-button'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
+import { pageOfPath } from '~/site/pages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
@@ -39,7 +40,7 @@ export function Header({ lang }: { lang: Lang }) {
   const { t } = useLingui()
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD)
   // SPEC.md §2: on the home page the header is always dark, whatever the theme.
-  const onHome = useRouterState({ select: (state) => state.location.pathname.split('/').filter(Boolean).length <= 1 })
+  const onHome = useRouterState({ select: (state) => pageOfPath(state.location.pathname) === '' })
 
   return (
     // The wrapper keeps the header's height in the flow, so turning sticky shifts nothing. The blur

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { loadedI18n } from '~/lib/i18n'
 import { isLang, type Lang } from '~/lib/languages'
-import { localPath } from '~/lib/site-pages'
+import { localPath } from '~/site/pages'
 import { isChunkLoadError, reloadOnceForStaleChunk } from '~/lib/stale-chunk'
 import { SiteLayout } from './site-layout'
 

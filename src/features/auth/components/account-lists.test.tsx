@@ -5,7 +5,7 @@ import { issueToken, resetAuthMockState } from '../../../../mocks/handlers/auth'
 import { recordOrder, resetOrderStore } from '../../../../mocks/order-store'
 import { renderWithProviders } from '../../../../tests/render'
 import type { OrderRequest } from '~/features/shop/checkout'
-import type { ProductId } from '~/lib/site-pages'
+import type { ProductId } from '~/site/product-ids'
 import { clearSessionToken, storeSessionToken } from '../session-cookie'
 import { OrderHistory } from './account-lists'
 

@@ -1,6 +1,7 @@
 import { WithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
-import type { AccountPagePath, ProductId } from '~/lib/site-pages'
+import type { ProductId } from '~/site/product-ids'
+import type { AccountPagePath } from '~/site/pages'
 import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
 import { OrderHistory, PaymentDetails, ProjectList } from './account-lists'
 import { AccountShell } from './account-shell'

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { ACCOUNT_PAGES, type AccountPagePath } from '~/lib/site-pages'
-import { ACCOUNT_PAGE_CONTENT } from '../account-pages'
+import { ACCOUNT_PAGES, pageTexts, type AccountPagePath } from '~/site/pages'
 import { useSession } from '../queries'
 import type { User } from '../schemas'
 import { useSignOut } from '../use-sign-out'
@@ -22,7 +21,7 @@ export function AccountShell({ lang, page, children }: { lang: Lang; page: Accou
   const { t, i18n } = useLingui()
   const session = useSession()
   const signOut = useSignOut(lang)
-  const content = ACCOUNT_PAGE_CONTENT[page]
+  const content = pageTexts(page)
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[14rem_1fr] lg:py-16">
@@ -31,7 +30,7 @@ export function AccountShell({ lang, page, children }: { lang: Lang; page: Accou
           {ACCOUNT_PAGES.map((item) => (
             <li key={item}>
               <PageLink lang={lang} page={item} aria-current={item === page ? 'page' : undefined} className={navLink}>
-                {i18n._(ACCOUNT_PAGE_CONTENT[item].title)}
+                {i18n._(pageTexts(item).title)}
               </PageLink>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { loadAfterMountWithQueryClient, loadQueryClient, useLazyQueryClient, type LazyQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
-import { isSitePage } from '~/lib/site-pages'
+import { isSitePage, pageOfPath } from '~/site/pages'
 import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../session-token'
 
 /** Holds the menu's place while its code loads. */
@@ -25,7 +25,7 @@ const signInClass =
  */
 function useReturnUrl(): string | undefined {
   const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') })
-  const page = pathname.split('/').slice(2).join('/')
+  const page = pageOfPath(pathname)
   if (!isSitePage(page) || page.startsWith('auth/') || page === 'pages-logout') return undefined
   return pathname
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionKey } from '../menu-structure'
+import type { SectionKey } from '~/site/pages'
 
 // One small line icon per menu group (SPEC.md §3 Menu item `icon`), drawn in the text colour so
 // they follow both themes. Decorative: the group's name says the same.

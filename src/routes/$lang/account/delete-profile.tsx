@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
-import { accountHead } from './-account-head'
+import { pageHead } from '../../-components/page-head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
 // it, so the prerendered HTML has the signed-out state.
@@ -10,7 +10,7 @@ const AccountPage = lazyWithPreload(() =>
 
 export const Route = createFileRoute('/$lang/account/delete-profile')({
   loader: () => AccountPage.preload(),
-  head: ({ params }) => accountHead(params.lang, 'account/delete-profile'),
+  head: ({ params }) => pageHead(params.lang, 'account/delete-profile'),
   component: Page,
 })
 

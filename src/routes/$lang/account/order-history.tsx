@@ -3,10 +3,10 @@ import { useCallback } from 'react'
 import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
-import type { ProductId } from '~/lib/site-pages'
+import type { ProductId } from '~/site/product-ids'
 import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
-import { accountHead } from './-account-head'
+import { pageHead } from '../../-components/page-head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
 // it, so the prerendered HTML has the signed-out state.
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$lang/account/order-history')({
   loader: async ({ context, params }) => {
     await Promise.all([AccountPage.preload(), WithCatalog.preload(), ensureCatalog(context.queryClient, params.lang)])
   },
-  head: ({ params }) => accountHead(params.lang, 'account/order-history'),
+  head: ({ params }) => pageHead(params.lang, 'account/order-history'),
   component: Page,
 })
 

@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { WithQueryClient } from '~/lib/lazy-query-client'
+import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The saved products (the catalog's query, cards, prices) are a lazily loaded part: prerendered into
@@ -13,14 +12,7 @@ const WishlistView = lazyWithPreload(() => import('~/features/shop/components/wi
 
 export const Route = createFileRoute('/$lang/account/wishlist')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), WishlistView.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'account/wishlist',
-      title: msg`Wishlist`,
-      description: msg`The products you saved for later.`,
-      keywords: msg`wishlist, shop`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'account/wishlist'),
   component: WishlistPage,
 })
 

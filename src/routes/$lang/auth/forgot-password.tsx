@@ -1,9 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
-import { routeHead } from '~/features/seo/page-head'
+import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The form's code (TanStack Form, the API client) loads after the page; its prerendered HTML
@@ -12,14 +11,7 @@ const ForgotPasswordForm = lazyWithPreload(() => import('~/features/auth/compone
 
 export const Route = createFileRoute('/$lang/auth/forgot-password')({
   loader: () => ForgotPasswordForm.preload(),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'auth/forgot-password',
-      title: msg`Forgot your password?`,
-      description: msg`Enter your email address and we will send you a link to choose a new password.`,
-      keywords: msg`password reset, account, Storm`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'auth/forgot-password'),
   component: ForgotPasswordPage,
 })
 

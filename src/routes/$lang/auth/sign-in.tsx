@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
-import { routeHead } from '~/features/seo/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { pageHead } from '../../-components/page-head'
 import { returnUrlSearch } from './-return-url-search'
 
 // The form's code (TanStack Form, the API client) loads after the page; its prerendered HTML
@@ -14,14 +13,7 @@ const SignInForm = lazyWithPreload(() => import('~/features/auth/components/sign
 export const Route = createFileRoute('/$lang/auth/sign-in')({
   validateSearch: returnUrlSearch,
   loader: () => SignInForm.preload(),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'auth/sign-in',
-      title: msg`Sign in`,
-      description: msg`Sign in to follow your projects, orders and support requests.`,
-      keywords: msg`sign in, account, Storm`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'auth/sign-in'),
   component: SignInPage,
 })
 

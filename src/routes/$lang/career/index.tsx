@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobList } from '~/features/content-pages/components/careers'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { catalogHead } from '../../-components/catalog-head'
+import { pageHead } from '../../-components/page-head'
 
 export const Route = createFileRoute('/$lang/career/')({
-  head: ({ params }) => catalogHead(params.lang, 'career'),
+  head: ({ params }) => pageHead(params.lang, 'career'),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HelpArticleList } from '~/features/content-pages/components/help-center'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { catalogHead } from '../../-components/catalog-head'
+import { pageHead } from '../../-components/page-head'
 
 export const Route = createFileRoute('/$lang/help/center')({
-  head: ({ params }) => catalogHead(params.lang, 'help/center'),
+  head: ({ params }) => pageHead(params.lang, 'help/center'),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

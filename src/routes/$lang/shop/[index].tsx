@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { WithQueryClient } from '~/lib/lazy-query-client'
+import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The categories and products are a lazily loaded part: prerendered into the page, hydrated once
@@ -14,14 +13,7 @@ const ShopLanding = lazyWithPreload(() => import('~/features/shop/components/sho
 /** The shop's landing page of the demo menu (SPEC.md §2 "Demos: /shop/index"). */
 export const Route = createFileRoute('/$lang/shop/index')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), ShopLanding.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'shop/index',
-      title: msg`Storm shop`,
-      description: msg`Hoodies, headphones, mugs and more from the Storm demo shop.`,
-      keywords: msg`shop, demo shop, products`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'shop/index'),
   component: ShopIndexPage,
 })
 

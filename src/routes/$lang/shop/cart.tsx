@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { WithQueryClient } from '~/lib/lazy-query-client'
+import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The cart (the catalog's query, lines, prices) is a lazily loaded part: prerendered into the page,
@@ -13,14 +12,7 @@ const CartView = lazyWithPreload(() => import('~/features/shop/components/cart-v
 
 export const Route = createFileRoute('/$lang/shop/cart')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CartView.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'shop/cart',
-      title: msg`Cart`,
-      description: msg`The products in your cart, with quantities, discounts, tax and the order total.`,
-      keywords: msg`cart, shop`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'shop/cart'),
   component: CartPage,
 })
 

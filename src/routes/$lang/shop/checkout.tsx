@@ -1,12 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { readSessionToken } from '~/features/auth/session-token'
-import { routeHead } from '~/features/seo/page-head'
 import { preloadCheckout } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { loadQueryClient, useLazyQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
+import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The checkout (the catalog's query, the summary, the form) is a lazily loaded part: prerendered into
@@ -15,14 +14,7 @@ const CheckoutView = lazyWithPreload(() => import('~/features/shop/components/ch
 
 export const Route = createFileRoute('/$lang/shop/checkout')({
   loader: ({ context, params }) => Promise.all([preloadCheckout(context.queryClient, params.lang), CheckoutView.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'shop/checkout',
-      title: msg`Checkout`,
-      description: msg`Contact, shipping and payment for your order from the Storm demo shop.`,
-      keywords: msg`checkout, shop`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'shop/checkout'),
   component: CheckoutPage,
 })
 

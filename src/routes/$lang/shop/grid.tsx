@@ -1,11 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { parseGridSearch } from '~/features/shop/grid-search'
 import { WithQueryClient } from '~/lib/lazy-query-client'
+import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The products (the catalog's query, cards, prices, the wishlist and cart buttons) are a lazily
@@ -16,14 +15,7 @@ export const Route = createFileRoute('/$lang/shop/grid')({
   // A category or sort that is no choice falls back to the default, never an error page.
   validateSearch: parseGridSearch,
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CatalogGrid.preload()]),
-  head: ({ params }) =>
-    routeHead({
-      lang: params.lang,
-      page: 'shop/grid',
-      title: msg`Shop`,
-      description: msg`Hoodies, headphones, mugs and more from the Storm demo shop.`,
-      keywords: msg`shop, demo shop, products`,
-    }),
+  head: ({ params }) => pageHead(params.lang, 'shop/grid'),
   component: GridPage,
 })
 

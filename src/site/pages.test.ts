@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { globSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, routeFilePage, SECTION_KEYS, servedNotFoundPath, SITE_PAGES } from './pages'
+
+describe('the page registry', () => {
+  const routePages = globSync('src/routes/$lang/**/*.tsx').flatMap((file) => {
+    const page = routeFilePage(file)
+    return page === null ? [] : [page]
+  })
+
+  it('has an entry for every route file, and a route file for every page that is not a template page', () => {
+    const entries = PAGES.map((entry) => entry.path)
+    expect(routePages.filter((page) => !(entries as readonly string[]).includes(page))).toEqual([])
+    const built = PAGES.filter((entry) => !('template' in entry)).map((entry) => entry.path)
+    expect(built.filter((page) => !routePages.includes(page))).toEqual([])
+    const templates = PAGES.filter((entry) => 'template' in entry).map((entry) => entry.path)
+    expect(templates.filter((page) => routePages.includes(page))).toEqual([])
+  })
+
+  it('maps route files to their pages', () => {
+    expect(routeFilePage('src/routes/$lang/index.tsx')).toBe('')
+    expect(routeFilePage('src/routes/$lang/career/index.tsx')).toBe('career')
+    expect(routeFilePage('src/routes/$lang/shop/[index].tsx')).toBe('shop/index')
+    expect(routeFilePage('src/routes/$lang/shop/single/$id.tsx')).toBe('shop/single/$id')
+    expect(routeFilePage('src/routes/$lang/route.tsx')).toBeNull()
+    expect(routeFilePage('src/routes/$lang/$.tsx')).toBeNull()
+    expect(routeFilePage('src/routes/$lang/-home-below-the-fold.tsx')).toBeNull()
+  })
+
+  it('lists each page once, products included', () => {
+    expect(new Set(SITE_PAGES).size).toBe(SITE_PAGES.length)
+    expect(SITE_PAGES).toContain('shop/single/usb-c-hub')
+    expect(SITE_PAGES).not.toContain('shop/single/$id')
+  })
+
+  it('puts every menu entry in a group, and the product page once', () => {
+    const menu = SECTION_KEYS.flatMap((group) => menuEntries(group).map((item) => item.page))
+    expect(menu.filter((page) => page.startsWith('shop/single/'))).toEqual(['shop/single/storm-hoodie'])
+    expect(menu).toHaveLength(63)
+  })
+
+  it('keeps the sitemap to public pages', () => {
+    expect(isIndexable('contact')).toBe(true)
+    expect(isIndexable('shop/single/desk-lamp')).toBe(true)
+    expect(isIndexable('error-404')).toBe(false)
+    expect(isIndexable('saas/v1')).toBe(false)
+    expect(isIndexable('account/profile')).toBe(false)
+    expect(isIndexable('no/such/page')).toBe(false)
+  })
+})
+
+describe('the catalogs of a page', () => {
+  it('adds the area of the page to messages', () => {
+    expect(pageCatalogs('')).toEqual(['messages', 'home'])
+    expect(pageCatalogs('shop/grid')).toEqual(['messages', 'shop'])
+    expect(pageCatalogs('shop/single/desk-lamp')).toEqual(['messages', 'shop'])
+    expect(pageCatalogs('auth/sign-in')).toEqual(['messages', 'account'])
+    expect(pageCatalogs('pages-logout')).toEqual(['messages', 'account'])
+    expect(pageCatalogs('account/wishlist')).toEqual(['messages', 'shop', 'account'])
+    expect(pageCatalogs('pricing')).toEqual(['messages', 'content'])
+    expect(pageCatalogs('help/center')).toEqual(['messages', 'content'])
+  })
+
+  it('gives pages of no area, and unknown pages, messages only', () => {
+    expect(pageCatalogs('contact')).toEqual(['messages'])
+    expect(pageCatalogs('404')).toEqual(['messages'])
+    expect(pageCatalogs('blog/grid')).toEqual(['messages'])
+    expect(pageCatalogs('shopping')).toEqual(['messages'])
+  })
+
+  it('reads the page of an address', () => {
+    expect(pageOfPath('/en/shop/grid')).toBe('shop/grid')
+    expect(pageOfPath('/en/shop/grid/')).toBe('shop/grid')
+    expect(pageOfPath('/en')).toBe('')
+    expect(pageOfPath('/en/')).toBe('')
+  })
+})
+
+describe('servedNotFoundPath', () => {
+  it('maps an unknown path under a language to that language’s 404 page', () => {
+    expect(servedNotFoundPath('/en/no/such/page')).toBe('/en/404')
+    expect(servedNotFoundPath('/de/kontakt')).toBe('/de/404')
+    expect(servedNotFoundPath('/tr/contact/extra/')).toBe('/tr/404')
+    expect(servedNotFoundPath('/en/shop/single/no-such-product')).toBe('/en/404')
+    expect(servedNotFoundPath('/de/shop')).toBe('/de/404')
+  })
+
+  it('leaves the pages of the site alone, with or without a trailing slash', () => {
+    for (const path of ['/tr', '/en/', '/de/contact', '/en/contact/', '/tr/about/v1', '/de/auth/sign-in', '/en/404', '/de/shop/grid', '/en/shop/single/ceramic-mug/', '/tr/account/wishlist']) {
+      expect(servedNotFoundPath(path)).toBeNull()
+    }
+  })
+
+  it('leaves paths without a valid language to the language redirect', () => {
+    expect(servedNotFoundPath('/')).toBeNull()
+    expect(servedNotFoundPath('/contact')).toBeNull()
+    expect(servedNotFoundPath('/EN/contact')).toBeNull()
+    expect(servedNotFoundPath('/fr/whatever')).toBeNull()
+  })
+})
+
+describe('isPrivatePage', () => {
+  it('marks the account pages and the signed-out page, not the public ones', () => {
+    expect(isPrivatePage('account/profile')).toBe(true)
+    expect(isPrivatePage('account/order-history')).toBe(true)
+    expect(isPrivatePage('pages-logout')).toBe(true)
+    expect(isPrivatePage('auth/sign-in')).toBe(false)
+    expect(isPrivatePage('contact')).toBe(false)
+    expect(isPrivatePage('')).toBe(false)
+  })
+})

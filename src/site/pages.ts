@@ -1,0 +1,373 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
+import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
+
+/**
+ * The site's page registry: the one place that lists pages. The router's known-page check, the
+ * menus, the site search, the catalog areas (lingui.config.ts), the sitemap, the redirect page,
+ * the budgets, the bench and the end-to-end crawl all derive from it, and route `head`s read their
+ * texts from it. Build tools in Node import this file too, so its messages sit in functions: the
+ * Lingui macro only works where the app's build compiles it. Relative imports for the same reason.
+ */
+
+/** The menu's groups, in menu order; also a page's breadcrumb level and its kind in the search. */
+export const SECTION_KEYS = ['demos', 'pages', 'shop', 'blog', 'specialty', 'auth', 'account', 'portfolio'] as const
+export type SectionKey = (typeof SECTION_KEYS)[number]
+
+/** Catalog areas beyond `messages`: a page of an area loads that catalog too (lingui.config.ts). */
+export type Area = Exclude<Catalog, 'messages'>
+
+export interface PageTexts {
+  title: MessageDescriptor
+  /** The meta description, the search entry's summary and the intro of template pages. */
+  description: MessageDescriptor
+  /** Comma-separated; the title when absent. */
+  keywords?: MessageDescriptor
+}
+
+export interface PageEntry {
+  /** The path under the language ('' is home); a `$name` segment takes each value of `params`. */
+  path: string
+  section?: SectionKey
+  /** The catalogs the page loads beside `messages`. */
+  area?: Area | readonly Area[]
+  /** Listed in the static navigation (SPEC.md §2), in registry order, under `group` or `section`. */
+  menu?: { group?: SectionKey; badge?: 'new' | 'jobs'; newTab?: true }
+  /** `noindex`: kept out of search engines; `private`: about the visitor's own session, so too. */
+  robots?: 'noindex' | 'private'
+  /** Rendered by the shared template layout (noindex) until the page is built. */
+  template?: true
+  params?: readonly string[]
+  /** The one concrete page a menu entry or search result of a `$name` path opens. */
+  link?: string
+  /** Measured by `npm run bench` in every language (the `link` page of a `$name` path). */
+  bench?: true
+  texts: () => PageTexts
+}
+
+export const PAGES = [
+  {
+    path: '', bench: true,
+    area: 'home',
+    texts: () => ({
+      title: msg`Home`,
+      description: msg`Storm builds web, mobile, desktop, AI, integration, data, DevOps, IoT and ERP/MRP production software for companies that want it done right.`,
+      keywords: msg`software company, web development, mobile apps, desktop software, artificial intelligence, integration, data, DevOps, IoT, ERP, MRP`,
+    }),
+  },
+  {
+    path: 'contact', bench: true,
+    section: 'pages',
+    texts: () => ({
+      title: msg`Contact`,
+      description: msg`Write to us, call us or visit one of our offices in Eskişehir, Istanbul, Berlin and London.`,
+      keywords: msg`contact, software company, offices, Eskişehir, Istanbul, Berlin, London`,
+    }),
+  },
+  {
+    path: 'privacy',
+    section: 'pages',
+    texts: () => ({
+      title: msg`Privacy`,
+      description: msg`What this website stores in your browser, what it loads from other servers and what your consent covers.`,
+      keywords: msg`privacy, consent, local storage, cookies, GDPR, KVKK`,
+    }),
+  },
+  // Demos
+  { path: 'demos/classic', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Classic`, description: msg`A classic company website: services, references and a contact form on one calm page.` }) },
+  { path: 'demos/agency/creative', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Creative agency`, description: msg`A portfolio-first layout for studios that let their work speak.` }) },
+  { path: 'demos/agency/digital', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Digital agency`, description: msg`Services, case studies and team for an agency that builds digital products.` }) },
+  { path: 'demos/agency/design', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Design agency`, description: msg`Large imagery and a short process story for a design studio.` }) },
+  { path: 'demos/agency/seo', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
+  { path: 'demos/product-landing', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Product landing`, description: msg`One product, its features and a clear call to buy.` }) },
+  { path: 'demos/mobile-app', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Mobile app`, description: msg`Screens, store badges and reviews for a mobile app launch.` }) },
+  { path: 'saas/v1', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v1`, description: msg`A software-as-a-service landing page with a product tour and plans.` }) },
+  { path: 'saas/v2', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v2`, description: msg`A SaaS landing page built around customer results.` }) },
+  { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
+  { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
+  { path: 'saas/v5', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`SaaS v5`, description: msg`A compact SaaS landing page for an early product.` }) },
+  { path: 'demos/finance-consulting', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`Finance consulting`, description: msg`Advisory services, figures and trust signals for a finance consultancy.` }) },
+  {
+    path: 'shop/index',
+    section: 'shop',
+    area: 'shop',
+    menu: { group: 'demos' },
+    texts: () => ({ title: msg`Shop home`, description: msg`Hoodies, headphones, mugs and more from the Storm demo shop.`, keywords: msg`shop, demo shop, products` }),
+  },
+  // Pages
+  {
+    path: 'about/v1', bench: true,
+    section: 'pages',
+    area: 'content',
+    menu: {},
+    texts: () => ({ title: msg`About us`, description: msg`Since 2013 we have built web, mobile, desktop and production software for companies in Turkey and Europe, from our head office in Eskişehir.` }),
+  },
+  { path: 'about/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`About v2`, description: msg`Our story told through milestones and numbers.` }) },
+  { path: 'about/v3', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`About v3`, description: msg`Our values and the way we work with customers.` }) },
+  { path: 'team', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Team`, description: msg`The people who design, build and support our software.` }) },
+  { path: 'services/v1', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
+  { path: 'services/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
+  { path: 'services/single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  { path: 'customer/stories', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Customer stories`, description: msg`How companies in manufacturing, retail and logistics work with our software.` }) },
+  { path: 'customer/story-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }) },
+  {
+    path: 'career',
+    section: 'pages',
+    area: 'content',
+    menu: { badge: 'jobs' },
+    texts: () => ({ title: msg`Careers`, description: msg`We are a small team that ships carefully. See our open positions and tell us what you would like to build with us.` }),
+  },
+  { path: 'career/single', section: 'pages', area: 'content', menu: {}, texts: () => ({ title: msg`Job details`, description: msg`An open position at Storm: the role, what you bring and how to apply.` }) },
+  { path: 'contact/v1', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Contact v1`, description: msg`A contact page with a form beside the company's details.` }) },
+  { path: 'contact/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Contact v2`, description: msg`A contact page with office cards and a map.` }) },
+  { path: 'saas/features', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Features`, description: msg`The features of a SaaS product, grouped and explained.` }) },
+  { path: 'saas/feature-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Feature details`, description: msg`One feature explained with screens and use cases.` }) },
+  { path: 'saas/integrations', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Integrations`, description: msg`The systems a SaaS product connects to: ERP, accounting, e-commerce and more.` }) },
+  { path: 'saas/integration-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Integration details`, description: msg`One integration: what it syncs and how to set it up.` }) },
+  // Shop
+  { path: 'shop/grid', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Products`, description: msg`Every product of the demo shop in a grid, with filters.`, keywords: msg`shop, demo shop, products` }) },
+  {
+    path: 'shop/single/$id', bench: true,
+    section: 'shop',
+    area: 'shop',
+    menu: {},
+    params: PRODUCT_IDS,
+    link: 'shop/single/storm-hoodie',
+    texts: () => ({ title: msg`Product details`, description: msg`One product of the demo shop: pictures, price, options and reviews.` }),
+  },
+  { path: 'shop/cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Cart`, description: msg`The products in your cart, with quantities, discounts, tax and the order total.`, keywords: msg`cart, shop` }) },
+  { path: 'shop/empty-cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Empty cart`, description: msg`Nothing in your cart yet: browse the shop to find something you like.`, keywords: msg`cart, shop` }) },
+  { path: 'shop/checkout', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Checkout`, description: msg`Contact, shipping and payment for your order from the Storm demo shop.`, keywords: msg`checkout, shop` }) },
+  // Blog
+  { path: 'blog/grid', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog`, description: msg`Notes from our projects: architecture, accessibility, performance and running software in production.` }) },
+  { path: 'blog/list-sidebar', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog list`, description: msg`Blog posts as a list with categories and tags beside them.` }) },
+  { path: 'blog/single/v1', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog post v1`, description: msg`A blog post with a large cover image.` }) },
+  { path: 'blog/single/v2', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog post v2`, description: msg`A blog post with a sidebar of related posts.` }) },
+  // Specialty
+  {
+    path: 'help/center',
+    section: 'specialty',
+    area: 'content',
+    menu: {},
+    texts: () => ({ title: msg`Help center`, description: msg`Guides for our products: getting started, integrations, data import and the answers to the questions customers ask most.` }),
+  },
+  { path: 'help/detail', section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg`Help article`, description: msg`A step-by-step guide from our help center.` }) },
+  { path: 'pricing', bench: true, section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg`Pricing`, description: msg`Plans for every stage, billed monthly or yearly, with a feature comparison.` }) },
+  {
+    path: 'faq',
+    section: 'specialty',
+    area: 'content',
+    menu: {},
+    texts: () => ({ title: msg`Frequently asked questions`, description: msg`How we work, how long projects take, who owns the code and what support looks like after launch.` }),
+  },
+  { path: 'error-404', section: 'specialty', menu: { newTab: true }, robots: 'noindex', texts: () => ({ title: msg`Error 404`, description: msg`The page visitors see when an address does not exist.` }) },
+  {
+    path: 'coming-soon',
+    section: 'specialty',
+    area: 'content',
+    menu: { newTab: true },
+    texts: () => ({ title: msg`Coming soon`, description: msg`Something new is on its way: a countdown and a way to hear about it first.` }),
+  },
+  {
+    path: 'terms-conditions',
+    section: 'specialty',
+    area: 'content',
+    menu: {},
+    texts: () => ({ title: msg`Terms and conditions`, description: msg`The terms that apply to this website and to the demo shop. The shop is a demonstration: no order is charged or shipped.` }),
+  },
+  // Auth
+  {
+    path: 'auth/sign-up',
+    section: 'auth',
+    area: 'account',
+    menu: { newTab: true },
+    texts: () => ({ title: msg`Sign up`, description: msg`Create an account to try the demo shop and keep your wishlist across devices.`, keywords: msg`sign up, create account, Storm` }),
+  },
+  {
+    path: 'auth/sign-in',
+    section: 'auth',
+    area: 'account',
+    menu: { newTab: true },
+    texts: () => ({ title: msg`Sign in`, description: msg`Sign in to follow your projects, orders and support requests.`, keywords: msg`sign in, account, Storm` }),
+  },
+  {
+    path: 'auth/forgot-password',
+    section: 'auth',
+    area: 'account',
+    menu: { newTab: true },
+    texts: () => ({ title: msg`Forgot password`, description: msg`Enter your email address and we will send you a link to choose a new password.`, keywords: msg`password reset, account, Storm` }),
+  },
+  {
+    path: 'pages-logout',
+    section: 'auth',
+    area: 'account',
+    robots: 'private',
+    texts: () => ({ title: msg`You are signed out`, description: msg`You have signed out of your Storm account.`, keywords: msg`sign out, account, Storm` }),
+  },
+  // Account
+  { path: 'account/profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Profile`, description: msg`Your name and the email address you sign in with.` }) },
+  { path: 'account/security', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Security`, description: msg`Change the password of your account.` }) },
+  { path: 'account/notifications', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Notifications`, description: msg`Choose which emails we send you.` }) },
+  { path: 'account/projects', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Projects`, description: msg`The projects we run for you and how far along they are.` }) },
+  { path: 'account/payment-details', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Payment details`, description: msg`The card you pay with in the demo shop.` }) },
+  { path: 'account/order-history', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Order history`, description: msg`The orders you placed in the demo shop.` }) },
+  { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg`Wishlist`, description: msg`The products you saved for later.`, keywords: msg`wishlist, shop` }) },
+  { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Delete profile`, description: msg`Delete your account and everything stored with it.` }) },
+  // Portfolio
+  { path: 'portfolio/masonry', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Portfolio masonry`, description: msg`Our work in a masonry grid of pictures.` }) },
+  { path: 'portfolio/showcase', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Portfolio showcase`, description: msg`A few selected projects, each on a large slide.` }) },
+  { path: 'portfolio/list', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Portfolio list`, description: msg`Our projects as a list with client, year and services.` }) },
+  { path: 'portfolio/case-study/v1', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Case study v1`, description: msg`A project from brief to launch: the problem, the solution and the results.` }) },
+  { path: 'portfolio/case-study/v2', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Case study v2`, description: msg`A project told through its numbers and the customer's words.` }) },
+] as const satisfies readonly PageEntry[]
+
+type Entry = (typeof PAGES)[number]
+
+/** A registry path with its `$name` segment filled with each of its values. */
+type Concrete<E> = E extends { path: `${infer Head}$${string}`; params: readonly (infer Value extends string)[] } ? `${Head}${Value}` : E extends { path: infer Path } ? Path : never
+
+/** Every page of the site, as a path under a language ('' is home, 'shop/single/storm-hoodie'). */
+export type SitePage = Concrete<Entry>
+export type PagePath = Entry['path']
+export type TemplatePage = Extract<Entry, { template: true }>['path']
+export type AccountPagePath = Extract<Entry, { section: 'account'; robots: 'private' }>['path']
+
+const ENTRIES: readonly PageEntry[] = PAGES
+
+function concretePaths(entry: PageEntry): string[] {
+  return entry.params ? entry.params.map((value) => entry.path.replace(/\$[^/]+/, value)) : [entry.path]
+}
+
+function isConcrete(path: string): path is SitePage {
+  return !path.includes('$')
+}
+
+/** Every page of the site, in registry order. */
+export const SITE_PAGES: readonly SitePage[] = ENTRIES.flatMap(concretePaths).filter(isConcrete)
+
+export function productPage(id: ProductId) {
+  return `shop/single/${id}` as const satisfies SitePage
+}
+
+/** The entry that renders a page, `undefined` for no page of the site. */
+export function pageEntry(page: string): PageEntry | undefined {
+  return ENTRIES.find((entry) => concretePaths(entry).includes(page))
+}
+
+/** The registry entry of a path, for code that names a page by its registry path. */
+export function entryOf(path: PagePath): PageEntry {
+  const entry = ENTRIES.find((candidate) => candidate.path === path)
+  if (entry === undefined) throw new Error(`No page "${path}" in the registry`)
+  return entry
+}
+
+/** The title, description and keywords of a page, by its registry path. */
+export function pageTexts(path: PagePath): PageTexts {
+  return entryOf(path).texts()
+}
+
+function isAccountPage(page: string): page is AccountPagePath {
+  const entry = pageEntry(page)
+  return entry?.section === 'account' && entry.robots === 'private'
+}
+
+/** The pages of the signed-in account, in menu order (the wishlist is the shop's). */
+export const ACCOUNT_PAGES: readonly AccountPagePath[] = SITE_PAGES.filter(isAccountPage)
+
+export function isSitePage(page: string): page is SitePage {
+  return pageEntry(page) !== undefined
+}
+
+export function isTemplatePage(page: string): page is TemplatePage {
+  return pageEntry(page)?.template === true
+}
+
+/** The pages `npm run bench` measures in every language. */
+export const BENCH_PAGES: readonly SitePage[] = ENTRIES.flatMap((entry) => {
+  const page = entry.link ?? entry.path
+  return entry.bench === true && isSitePage(page) ? [page] : []
+})
+
+/** The pages the shared template layout renders, in registry order. */
+export const TEMPLATE_PAGES: readonly TemplatePage[] = SITE_PAGES.filter(isTemplatePage)
+
+/** Pages about the visitor's own session: `noindex` and out of the sitemap. */
+export function isPrivatePage(page: string): boolean {
+  return pageEntry(page)?.robots === 'private'
+}
+
+/** Pages search engines may index and the sitemap lists. */
+export function isIndexable(page: string): boolean {
+  const entry = pageEntry(page)
+  return entry !== undefined && entry.robots === undefined && entry.template !== true
+}
+
+/** The address of a page in a language, without the origin: '/en', '/en/contact'. */
+export function localPath(lang: Lang, page: string): string {
+  return page === '' ? `/${lang}` : `/${lang}/${page}`
+}
+
+/** The page of an address: `/en/shop/grid/` → `shop/grid`, `/en` → `''`. */
+export function pageOfPath(pathname: string): string {
+  return pathname.split('/').filter(Boolean).slice(1).join('/')
+}
+
+/** The catalog areas of an entry. */
+export function entryAreas(entry: PageEntry): readonly Area[] {
+  return entry.area === undefined ? [] : typeof entry.area === 'string' ? [entry.area] : entry.area
+}
+
+/** The catalogs a page loads: `messages`, and its areas'. */
+export function pageCatalogs(page: string): Catalog[] {
+  const entry = pageEntry(page)
+  return ['messages', ...(entry === undefined ? [] : entryAreas(entry))]
+}
+
+/** Where the static host serves each language's 404 page from (rendered with status 200 at build). */
+export const NOT_FOUND_PAGE = '404'
+
+/**
+ * The path the router matches for a URL under a language that is no page of the site: that
+ * language's 404 page, which is what the static host serves for it. Matching the very page that
+ * was prerendered lets it hydrate as it is (the address bar keeps the visitor's URL). Null for
+ * every other URL.
+ */
+export function servedNotFoundPath(pathname: string): string | null {
+  const lang = pathname.split('/')[1]
+  const page = pageOfPath(pathname)
+  if (lang === undefined || !isLang(lang) || page === NOT_FOUND_PAGE) return null
+  return isSitePage(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
+}
+
+/**
+ * The registry path of a route file under `src/routes/$lang` (`shop/[index].tsx` → `shop/index`,
+ * `career/index.tsx` → `career`), or null for a file that is no page (layout, splat, `-` parts).
+ */
+export function routeFilePage(file: string): string | null {
+  const name = file.replace(/^.*src\/routes\/\$lang\//, '').replace(/\.tsx$/, '')
+  if (name === 'route' || name === '$' || name.split('/').some((part) => part.startsWith('-'))) return null
+  return name.replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, '$1')
+}
+
+/** The menu's entries of a group, in order: the page they open and how. */
+export function menuEntries(group: SectionKey): { page: SitePage; entry: PageEntry }[] {
+  return ENTRIES.flatMap((entry) => {
+    const page = entry.link ?? entry.path
+    return entry.menu !== undefined && (entry.menu.group ?? entry.section) === group && isSitePage(page) ? [{ page, entry }] : []
+  })
+}
+
+/** The labels of the menu's groups. */
+export function sectionLabels(): Record<SectionKey, MessageDescriptor> {
+  return {
+    demos: msg`Demos`,
+    pages: msg`Pages`,
+    shop: msg`Shop`,
+    blog: msg`Blog`,
+    specialty: msg`Specialty`,
+    auth: msg`Auth`,
+    account: msg`Account`,
+    portfolio: msg`Portfolio`,
+  }
+}
