@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The saved products (the catalog's query, cards, prices) are a lazily loaded part: prerendered into
@@ -28,9 +27,7 @@ function WishlistPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Wishlist</Trans>}>
-      <WithQueryClient>
-        <WishlistView lang={lang} />
-      </WithQueryClient>
+      <WishlistView lang={lang} />
     </ShopPage>
   )
 }

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The categories and products are a lazily loaded part: prerendered into the page, hydrated once
@@ -29,9 +28,7 @@ function ShopIndexPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Storm shop</Trans>} lead={<Trans>A demo shop: nothing you order here is charged or shipped.</Trans>}>
-      <WithQueryClient>
-        <ShopLanding lang={lang} />
-      </WithQueryClient>
+      <ShopLanding lang={lang} />
     </ShopPage>
   )
 }

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The cart (the catalog's query, lines, prices) is a lazily loaded part: prerendered into the page,
@@ -28,9 +27,7 @@ function CartPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Cart</Trans>}>
-      <WithQueryClient>
-        <CartView lang={lang} />
-      </WithQueryClient>
+      <CartView lang={lang} />
     </ShopPage>
   )
 }

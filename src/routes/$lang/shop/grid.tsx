@@ -5,7 +5,6 @@ import { routeHead } from '~/features/seo/page-head'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { parseGridSearch } from '~/features/shop/grid-search'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
 // The products (the catalog's query, cards, prices, the wishlist and cart buttons) are a lazily
@@ -32,9 +31,7 @@ function GridPage() {
   const search = Route.useSearch()
   return (
     <ShopPage title={<Trans>Shop</Trans>} lead={<Trans>A demo shop: nothing you order here is charged or shipped.</Trans>}>
-      <WithQueryClient>
-        <CatalogGrid lang={lang} search={search} />
-      </WithQueryClient>
+      <CatalogGrid lang={lang} search={search} />
     </ShopPage>
   )
 }
