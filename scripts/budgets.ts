@@ -10,7 +10,7 @@ import * as v from 'valibot'
 
 export const BUDGETS_KB = {
   /** Every script a page loads to become interactive: the entry and its static imports, the route's chunks. */
-  firstLoad: 130,
+  firstLoad: 135,
   /** Any other chunk: a route, a feature, a lazily loaded part, a library loaded on demand. */
   chunk: 25,
   stylesheet: 15,

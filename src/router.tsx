@@ -1,16 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { Provider as JotaiProvider, createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { loadI18n } from '~/lib/i18n'
 import { isLang } from '~/lib/languages'
-import { LazyQueryClientProvider, type LazyQueryClient } from '~/lib/lazy-query-client'
 import { pageCatalogs, pageOfPath, servedNotFoundPath } from '~/site/pages'
+import { createQueryClient } from '~/lib/query-client'
 import { routeTree } from './routeTree.gen'
 
 /** One router per request while prerendering, one per page load in the browser. */
 export function getRouter() {
-  // Created (with its code) when a part or a loader first needs it, not on every page's start.
-  const queryClient: LazyQueryClient = {}
+  // Per router, so that what one prerendered page loaded never shows up in another.
+  const queryClient = createQueryClient()
   const store = createStore()
   let hydrating = true
   return createRouter({
@@ -40,9 +41,9 @@ export function getRouter() {
     },
     defaultPreload: 'intent',
     Wrap: ({ children }: { children: ReactNode }) => (
-      <LazyQueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>{children}</JotaiProvider>
-      </LazyQueryClientProvider>
+      </QueryClientProvider>
     ),
     // Loaders and beforeLoad do not run again on hydration: load the page's catalogs first.
     hydrate: async () => {

@@ -1,14 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { consentScript } from '~/features/consent/consent'
 import { themeScript } from '~/features/theme/theme'
-import type { LazyQueryClient } from '~/lib/lazy-query-client'
 import { DEFAULT_LANG, isLang } from '~/lib/languages'
 import appCss from '~/styles/app.css?url'
 
 export interface RouterContext {
-  /** Loaders reach it through `loadQueryClient`, components through `WithQueryClient`. */
-  queryClient: LazyQueryClient
+  /** The router's query client: loaders fill it, components read it through the root's provider. */
+  queryClient: QueryClient
 }
 
 // Router and Query devtools exist in development builds only, loaded after the page.

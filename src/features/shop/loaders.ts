@@ -1,20 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { Lang } from '~/lib/languages'
-import { loadQueryClient, type LazyQueryClient } from '~/lib/lazy-query-client'
 
-// Route loaders are part of the router's first load on every page: they reach the catalog through
-// a dynamic import, so its data and code load with the shop's pages only.
+// A route's loader is part of its page's first load: the queries' module (with the catalog's data
+// and API) arrives through a dynamic import, with the lazily loaded part that renders the data.
 
-export async function ensureCatalog(queryClient: LazyQueryClient, lang: Lang) {
-  const [{ shopQueries }, client] = await Promise.all([import('./queries'), loadQueryClient(queryClient)])
-  return client.ensureQueryData(shopQueries.catalog(lang))
+export async function ensureCatalog(queryClient: QueryClient, lang: Lang) {
+  const { shopQueries } = await import('./queries')
+  return queryClient.ensureQueryData(shopQueries.catalog(lang))
 }
 
-export async function ensureProduct(queryClient: LazyQueryClient, lang: Lang, id: string) {
-  const [{ shopQueries }, client] = await Promise.all([import('./queries'), loadQueryClient(queryClient)])
-  return client.ensureQueryData(shopQueries.product(lang, id))
+export async function ensureProduct(queryClient: QueryClient, lang: Lang, id: string) {
+  const { shopQueries } = await import('./queries')
+  return queryClient.ensureQueryData(shopQueries.product(lang, id))
 }
 
-export async function preloadCheckout(queryClient: LazyQueryClient, lang: Lang) {
+export async function preloadCheckout(queryClient: QueryClient, lang: Lang) {
   const [, { preloadCheckoutForm }] = await Promise.all([ensureCatalog(queryClient, lang), import('./components/checkout-view')])
   await preloadCheckoutForm()
 }

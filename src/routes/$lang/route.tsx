@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { preloadQueryClient } from '~/lib/lazy-query-client'
 import { getI18n, loadI18n } from '~/lib/i18n'
 import { pageCatalogs, pageOfPath } from '~/site/pages'
 import { DEFAULT_LANG, LangSchema } from '~/lib/languages'
@@ -25,9 +24,8 @@ export const Route = createFileRoute('/$lang')({
     await loadI18n(params.lang, pageCatalogs(pageOfPath(location.pathname)))
     return { lang: params.lang }
   },
-  // Prerendering (and client navigation) load the layout's lazy parts, so their HTML is in the page
-  // (the query client's part too: what a page wraps in WithQueryClient).
-  loader: () => Promise.all([preloadSiteLayout(), preloadQueryClient()]),
+  // Prerendering (and client navigation) load the layout's lazy parts, so their HTML is in the page.
+  loader: () => preloadSiteLayout(),
   component: LangLayout,
   errorComponent: RouteErrorPage,
   notFoundComponent: LangNotFound,

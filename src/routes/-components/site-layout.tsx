@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { forgetVisitorId } from '~/features/analytics/constants'
@@ -9,7 +10,6 @@ import { env } from '~/lib/env'
 import { startPseudoLocaleIfAsked } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
-import { useLazyQueryClient } from '~/lib/lazy-query-client'
 import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { loadAfterMount } from '~/lib/load-after-mount'
 import { Header, preloadHeader } from './header'
@@ -50,15 +50,14 @@ function Statistics({ lang }: { lang: Lang }) {
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useLingui()
   const store = useStore()
-  const queryClient = useLazyQueryClient()
+  const queryClient = useQueryClient()
   useEffect(() => subscribeDocumentTheme(store), [store])
   // A marker end-to-end tests and monitoring wait for, and the page's start script replays what the
   // visitor did before it: the whole page, lazy parts included, is interactive from here on.
   useEffect(() => {
     afterLazyPartsHydrate(() => {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
-      // Only a client that exists holds data to make again.
-      startPseudoLocaleIfAsked(async () => queryClient.client?.invalidateQueries()).catch((error: unknown) => console.error('The pseudo locale could not load', error))
+      startPseudoLocaleIfAsked(() => queryClient.invalidateQueries()).catch((error: unknown) => console.error('The pseudo locale could not load', error))
     })
   }, [queryClient])
 

@@ -1,4 +1,3 @@
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
 import type { AccountPagePath } from '~/site/pages'
@@ -12,14 +11,6 @@ import { AccountShell } from './account-shell'
  * ordered products with `productName` (the shop's catalog in the page's language).
  */
 export function AccountPage({ lang, page, productName }: { lang: Lang; page: AccountPagePath; productName?: (id: ProductId) => string }) {
-  return (
-    <WithQueryClient>
-      <AccountPageContent lang={lang} page={page} productName={productName} />
-    </WithQueryClient>
-  )
-}
-
-function AccountPageContent({ lang, page, productName }: { lang: Lang; page: AccountPagePath; productName?: (id: ProductId) => string }) {
   return (
     <AccountShell lang={lang} page={page}>
       {(user) => {

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { useForgotPasswordMutation } from '../queries'
 import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
 import { useAppForm } from './app-form'
@@ -10,14 +9,6 @@ import { FormMessage, SubmitButton } from './form-controls'
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  return (
-    <WithQueryClient>
-      <ForgotPasswordFormContent />
-    </WithQueryClient>
-  )
-}
-
-function ForgotPasswordFormContent() {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createForgotPasswordFormSchema(i18n), [i18n])

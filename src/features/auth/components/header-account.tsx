@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { loadAfterMountWithQueryClient, loadQueryClient, useLazyQueryClient, type LazyQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import { isSitePage, pageOfPath } from '~/site/pages'
+import { loadAfterMount } from '~/lib/load-after-mount'
 import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../session-token'
 
 /** Holds the menu's place while its code loads. */
@@ -13,7 +14,7 @@ function MenuPlaceholder() {
 
 // The menu, the session query and the API client load only for a visitor with a session cookie:
 // the first load of every page carries just this file.
-const AccountMenu = loadAfterMountWithQueryClient(() => import('./account-menu').then((module) => module.AccountMenu), MenuPlaceholder)
+const AccountMenu = loadAfterMount(() => import('./account-menu').then((module) => module.AccountMenu), MenuPlaceholder)
 
 const signInClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
@@ -36,7 +37,8 @@ function useReturnUrl(): string | undefined {
  * after that, every change of an auth query (sign-in and sign-out both change the session query)
  * reads the cookie again, at once, as the code that just wrote it does.
  */
-function useHasSession(queryClient: LazyQueryClient): boolean {
+function useHasSession(): boolean {
+  const queryClient = useQueryClient()
   const [hasSession, setHasSession] = useState(false)
   useEffect(() => {
     let active = true
@@ -47,19 +49,14 @@ function useHasSession(queryClient: LazyQueryClient): boolean {
       if (active && !changed) setHasSession(token !== null)
     }
     void readFirst()
-    // The query client's code loads only when something needs it: until then there is no sign-in
-    // or sign-out to follow, so the subscription waits for it.
-    const subscription = loadQueryClient(queryClient).then((client) =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.query.queryKey[0] !== AUTH_QUERY_ROOT) return
-        changed = true
-        if (active) setHasSession(readSessionToken() !== null)
-      }),
-    )
-    subscription.catch((error: unknown) => console.error('The session could not be followed', error))
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] !== AUTH_QUERY_ROOT) return
+      changed = true
+      if (active) setHasSession(readSessionToken() !== null)
+    })
     return () => {
       active = false
-      void subscription.then((unsubscribe) => unsubscribe(), () => undefined)
+      unsubscribe()
     }
   }, [queryClient])
   return hasSession
@@ -72,7 +69,7 @@ function useHasSession(queryClient: LazyQueryClient): boolean {
  */
 export function HeaderAccount({ lang }: { lang: Lang }) {
   const { t } = useLingui()
-  const hasSession = useHasSession(useLazyQueryClient())
+  const hasSession = useHasSession()
   const returnUrl = useReturnUrl()
 
   if (hasSession) return <AccountMenu lang={lang} />

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { useSession } from '../queries'
 import { useSignOut } from '../use-sign-out'
 import { focusRing } from './form-controls'
@@ -16,14 +15,6 @@ const secondaryButton = `inline-flex min-h-12 items-center justify-center rounde
  * browser only, so the prerendered page (and its hydration) is the form.
  */
 export function SignedOutOnly({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return (
-    <WithQueryClient>
-      <SignedOutOnlyContent lang={lang}>{children}</SignedOutOnlyContent>
-    </WithQueryClient>
-  )
-}
-
-function SignedOutOnlyContent({ lang, children }: { lang: Lang; children: ReactNode }) {
   const session = useSession()
   if (session.status !== 'signed-in') return children
   return <SignedInNotice lang={lang} name={session.user.name} />

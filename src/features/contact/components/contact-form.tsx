@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { notify } from '~/lib/notify'
 import { useContactFormMutation } from '../queries'
 import {
@@ -69,14 +68,6 @@ function Spinner() {
  * form is sent once, and the fields keep what was typed unless the service confirms it.
  */
 export function ContactForm({ className, 'aria-labelledby': labelledBy }: ContactFormProps) {
-  return (
-    <WithQueryClient>
-      <ContactFormContent className={className} aria-labelledby={labelledBy} />
-    </WithQueryClient>
-  )
-}
-
-function ContactFormContent({ className, 'aria-labelledby': labelledBy }: ContactFormProps) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createContactFormSchema(i18n), [i18n])

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { ExternalMediaNotice } from '~/components/external-media-notice'
 import { env } from '~/lib/env'
 import { useExternalMediaConsent } from '~/lib/external-media-consent'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
 import { PartBoundary } from '~/lib/part-boundary'
 import { siteName } from '~/lib/third-parties'
@@ -85,9 +84,7 @@ export function NewsSection({ lang }: { lang: Lang }) {
   const feed = (
     <PartBoundary>
       <Suspense fallback={null}>
-        <WithQueryClient>
-          <NewsFeed lang={lang} />
-        </WithQueryClient>
+        <NewsFeed lang={lang} />
       </Suspense>
     </PartBoundary>
   )

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useId, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { notify } from '~/lib/notify'
 import { newsletterMutationOptions } from '../queries'
 import { createNewsletterSchema, type NewsletterInput } from '../schemas'
@@ -13,14 +12,6 @@ const defaultValues: NewsletterInput = { Email: '' }
 
 /** The email subscription of the hero (SPEC.md §5, §7, §8). */
 export function NewsletterForm({ className }: { className?: string }) {
-  return (
-    <WithQueryClient>
-      <NewsletterFormContent className={className} />
-    </WithQueryClient>
-  )
-}
-
-function NewsletterFormContent({ className }: { className?: string }) {
   const { i18n, t } = useLingui()
   const schema = useMemo(() => createNewsletterSchema(i18n), [i18n])
   const inputRef = useRef<HTMLInputElement>(null)

@@ -1,15 +1,15 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { loadAfterMountWithQueryClient } from '~/lib/lazy-query-client'
 import type { Lang } from '~/lib/languages'
+import { loadAfterMount } from '~/lib/load-after-mount'
 import { cartCountAtom } from '../stored-cart'
 import { focusRing } from './styles'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
 // first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it showed
 // 300 ms late: lib/load-after-mount.tsx).
-const CartPanel = loadAfterMountWithQueryClient(() => import('./cart-panel').then((module) => module.CartPanel))
+const CartPanel = loadAfterMount(() => import('./cart-panel').then((module) => module.CartPanel))
 const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 
 /** The header's cart button: an item-count badge, opening the cart side panel. */

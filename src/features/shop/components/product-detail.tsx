@@ -118,7 +118,7 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
 
 /**
  * The product page's content from the language's catalog, or `notFound` for an id that is no
- * product (a lazily loaded part of the page, under WithQueryClient).
+ * product (a lazily loaded part of the page).
  */
 export function ProductView({ lang, id, notFound }: { lang: Lang; id: string; notFound: ReactNode }) {
   const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))

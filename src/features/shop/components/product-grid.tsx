@@ -114,7 +114,7 @@ export function ProductGrid({ catalog, lang, search }: { catalog: Catalog; lang:
   )
 }
 
-/** The grid of the language's catalog (a lazily loaded part of the grid page, under WithQueryClient). */
+/** The grid of the language's catalog (a lazily loaded part of the grid page). */
 export function CatalogGrid({ lang, search }: { lang: Lang; search: GridSearch }) {
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
   return <ProductGrid catalog={catalog} lang={lang} search={search} />

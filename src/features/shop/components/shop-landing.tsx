@@ -12,7 +12,7 @@ const FEATURED = 4
 
 /**
  * The shop's landing page below its title: the categories and the products on sale, from the
- * language's catalog (a lazily loaded part of the page, under WithQueryClient).
+ * language's catalog (a lazily loaded part of the page).
  */
 export function ShopLanding({ lang }: { lang: Lang }) {
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))

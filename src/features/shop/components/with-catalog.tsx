@@ -6,7 +6,7 @@ import type { Catalog } from '../schemas'
 
 /**
  * Renders `children` with the language's catalog, for a page that only needs its data (a lazily
- * loaded part, under WithQueryClient, so the query's code stays out of the page's first load).
+ * loaded part, so the catalog's code stays out of the page's first load).
  */
 export function WithCatalog({ lang, children }: { lang: Lang; children: (catalog: Catalog) => ReactNode }) {
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))

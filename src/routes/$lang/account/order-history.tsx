@@ -4,7 +4,6 @@ import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
@@ -26,11 +25,7 @@ export const Route = createFileRoute('/$lang/account/order-history')({
 
 function Page() {
   const { lang } = Route.useParams()
-  return (
-    <WithQueryClient>
-      <WithCatalog lang={lang}>{(catalog) => <OrderHistoryPage lang={lang} catalog={catalog} />}</WithCatalog>
-    </WithQueryClient>
-  )
+  return <WithCatalog lang={lang}>{(catalog) => <OrderHistoryPage lang={lang} catalog={catalog} />}</WithCatalog>
 }
 
 function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {

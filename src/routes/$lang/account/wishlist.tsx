@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
@@ -20,9 +19,7 @@ function WishlistPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Wishlist</Trans>}>
-      <WithQueryClient>
-        <WishlistView lang={lang} />
-      </WithQueryClient>
+      <WishlistView lang={lang} />
     </ShopPage>
   )
 }

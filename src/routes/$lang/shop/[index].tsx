@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
@@ -21,9 +20,7 @@ function ShopIndexPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Storm shop</Trans>} lead={<Trans>A demo shop: nothing you order here is charged or shipped.</Trans>}>
-      <WithQueryClient>
-        <ShopLanding lang={lang} />
-      </WithQueryClient>
+      <ShopLanding lang={lang} />
     </ShopPage>
   )
 }

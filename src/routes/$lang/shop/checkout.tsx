@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { readSessionToken } from '~/features/auth/session-token'
 import { preloadCheckout } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { loadQueryClient, useLazyQueryClient, WithQueryClient } from '~/lib/lazy-query-client'
 import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
@@ -20,22 +20,19 @@ export const Route = createFileRoute('/$lang/shop/checkout')({
 
 function CheckoutPage() {
   const { lang } = Route.useParams()
-  const queryClient = useLazyQueryClient()
+  const queryClient = useQueryClient()
   // A signed-in visitor's order goes with the session token; a refused one signs them out (the
   // session's code, with the API client, loads only then: it is not part of this page's first load).
   const session = useMemo(
     () => ({
       token: readSessionToken,
-      onRefused: () =>
-        void Promise.all([import('~/features/auth/queries'), loadQueryClient(queryClient)]).then(([{ signOut }, client]) => signOut(client)),
+      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
     }),
     [queryClient],
   )
   return (
     <ShopPage title={<Trans>Checkout</Trans>}>
-      <WithQueryClient>
-        <CheckoutView lang={lang} session={session} />
-      </WithQueryClient>
+      <CheckoutView lang={lang} session={session} />
     </ShopPage>
   )
 }

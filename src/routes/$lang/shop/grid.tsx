@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { parseGridSearch } from '~/features/shop/grid-search'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 
@@ -24,9 +23,7 @@ function GridPage() {
   const search = Route.useSearch()
   return (
     <ShopPage title={<Trans>Shop</Trans>} lead={<Trans>A demo shop: nothing you order here is charged or shipped.</Trans>}>
-      <WithQueryClient>
-        <CatalogGrid lang={lang} search={search} />
-      </WithQueryClient>
+      <CatalogGrid lang={lang} search={search} />
     </ShopPage>
   )
 }

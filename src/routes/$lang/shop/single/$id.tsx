@@ -4,7 +4,6 @@ import { pageHead } from '~/features/seo/head'
 import { routeHead } from '~/features/seo/page-head'
 import { ensureProduct } from '~/features/shop/loaders'
 import { env } from '~/lib/env'
-import { WithQueryClient } from '~/lib/lazy-query-client'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
 
@@ -41,11 +40,7 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
 
 function ProductPage() {
   const { lang, id } = Route.useParams()
-  return (
-    <WithQueryClient>
-      <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
-    </WithQueryClient>
-  )
+  return <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
 }
 
 function ProductNotFound() {
