@@ -1,7 +1,7 @@
 import { globSync } from 'node:fs'
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { entryAreas, PAGES, routeFilePage, type Area, type PageEntry } from './src/site/pages.ts'
+import { entryAreas, routeFileEntries, type Area } from './src/site/pages.ts'
 
 // Each area's messages are a catalog of their own, loaded only by the pages of that area (a
 // catalog has a budget of its own); `messages` holds what any page may show: the layout, the
@@ -11,13 +11,9 @@ import { entryAreas, PAGES, routeFilePage, type Area, type PageEntry } from './s
 // the features an area's pages use are listed here. A file in two areas puts its messages in both.
 const tests = '**/*.test.*'
 
-const ENTRIES: readonly PageEntry[] = PAGES
 /** The route files of the pages of an area. */
 function routeFiles(area: Area): string[] {
-  return globSync('src/routes/$lang/**/*.tsx').filter((file) => {
-    const entry = ENTRIES.find((candidate) => candidate.path === routeFilePage(file))
-    return entry !== undefined && entryAreas(entry).includes(area)
-  })
+  return globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFileEntries(file).some((entry) => entryAreas(entry).includes(area)))
 }
 
 const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string[] }> = {

@@ -23,13 +23,8 @@ import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
 import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
 import { Route as LangAboutV1RouteImport } from './routes/$lang/about/v1'
-import { Route as LangAccountDeleteProfileRouteImport } from './routes/$lang/account/delete-profile'
-import { Route as LangAccountNotificationsRouteImport } from './routes/$lang/account/notifications'
+import { Route as LangAccountPageRouteImport } from './routes/$lang/account/$page'
 import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
-import { Route as LangAccountPaymentDetailsRouteImport } from './routes/$lang/account/payment-details'
-import { Route as LangAccountProfileRouteImport } from './routes/$lang/account/profile'
-import { Route as LangAccountProjectsRouteImport } from './routes/$lang/account/projects'
-import { Route as LangAccountSecurityRouteImport } from './routes/$lang/account/security'
 import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/wishlist'
 import { Route as LangAuthForgotPasswordRouteImport } from './routes/$lang/auth/forgot-password'
 import { Route as LangAuthSignInRouteImport } from './routes/$lang/auth/sign-in'
@@ -115,42 +110,14 @@ const LangAboutV1Route = LangAboutV1RouteImport.update({
   path: '/about/v1',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangAccountDeleteProfileRoute =
-  LangAccountDeleteProfileRouteImport.update({
-    id: '/account/delete-profile',
-    path: '/account/delete-profile',
-    getParentRoute: () => LangRouteRoute,
-  } as any)
-const LangAccountNotificationsRoute =
-  LangAccountNotificationsRouteImport.update({
-    id: '/account/notifications',
-    path: '/account/notifications',
-    getParentRoute: () => LangRouteRoute,
-  } as any)
+const LangAccountPageRoute = LangAccountPageRouteImport.update({
+  id: '/account/$page',
+  path: '/account/$page',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAccountOrderHistoryRoute = LangAccountOrderHistoryRouteImport.update({
   id: '/account/order-history',
   path: '/account/order-history',
-  getParentRoute: () => LangRouteRoute,
-} as any)
-const LangAccountPaymentDetailsRoute =
-  LangAccountPaymentDetailsRouteImport.update({
-    id: '/account/payment-details',
-    path: '/account/payment-details',
-    getParentRoute: () => LangRouteRoute,
-  } as any)
-const LangAccountProfileRoute = LangAccountProfileRouteImport.update({
-  id: '/account/profile',
-  path: '/account/profile',
-  getParentRoute: () => LangRouteRoute,
-} as any)
-const LangAccountProjectsRoute = LangAccountProjectsRouteImport.update({
-  id: '/account/projects',
-  path: '/account/projects',
-  getParentRoute: () => LangRouteRoute,
-} as any)
-const LangAccountSecurityRoute = LangAccountSecurityRouteImport.update({
-  id: '/account/security',
-  path: '/account/security',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAccountWishlistRoute = LangAccountWishlistRouteImport.update({
@@ -233,13 +200,8 @@ export interface FileRoutesByFullPath {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
-  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
-  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
-  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
-  '/$lang/account/profile': typeof LangAccountProfileRoute
-  '/$lang/account/projects': typeof LangAccountProjectsRoute
-  '/$lang/account/security': typeof LangAccountSecurityRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
@@ -268,13 +230,8 @@ export interface FileRoutesByTo {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
-  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
-  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
-  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
-  '/$lang/account/profile': typeof LangAccountProfileRoute
-  '/$lang/account/projects': typeof LangAccountProjectsRoute
-  '/$lang/account/security': typeof LangAccountSecurityRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
@@ -305,13 +262,8 @@ export interface FileRoutesById {
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
-  '/$lang/account/delete-profile': typeof LangAccountDeleteProfileRoute
-  '/$lang/account/notifications': typeof LangAccountNotificationsRoute
+  '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
-  '/$lang/account/payment-details': typeof LangAccountPaymentDetailsRoute
-  '/$lang/account/profile': typeof LangAccountProfileRoute
-  '/$lang/account/projects': typeof LangAccountProjectsRoute
-  '/$lang/account/security': typeof LangAccountSecurityRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
@@ -343,13 +295,8 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/'
     | '/$lang/about/v1'
-    | '/$lang/account/delete-profile'
-    | '/$lang/account/notifications'
+    | '/$lang/account/$page'
     | '/$lang/account/order-history'
-    | '/$lang/account/payment-details'
-    | '/$lang/account/profile'
-    | '/$lang/account/projects'
-    | '/$lang/account/security'
     | '/$lang/account/wishlist'
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
@@ -378,13 +325,8 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang'
     | '/$lang/about/v1'
-    | '/$lang/account/delete-profile'
-    | '/$lang/account/notifications'
+    | '/$lang/account/$page'
     | '/$lang/account/order-history'
-    | '/$lang/account/payment-details'
-    | '/$lang/account/profile'
-    | '/$lang/account/projects'
-    | '/$lang/account/security'
     | '/$lang/account/wishlist'
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
@@ -414,13 +356,8 @@ export interface FileRouteTypes {
     | '/$lang/terms-conditions'
     | '/$lang/'
     | '/$lang/about/v1'
-    | '/$lang/account/delete-profile'
-    | '/$lang/account/notifications'
+    | '/$lang/account/$page'
     | '/$lang/account/order-history'
-    | '/$lang/account/payment-details'
-    | '/$lang/account/profile'
-    | '/$lang/account/projects'
-    | '/$lang/account/security'
     | '/$lang/account/wishlist'
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
@@ -542,18 +479,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAboutV1RouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/account/delete-profile': {
-      id: '/$lang/account/delete-profile'
-      path: '/account/delete-profile'
-      fullPath: '/$lang/account/delete-profile'
-      preLoaderRoute: typeof LangAccountDeleteProfileRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/account/notifications': {
-      id: '/$lang/account/notifications'
-      path: '/account/notifications'
-      fullPath: '/$lang/account/notifications'
-      preLoaderRoute: typeof LangAccountNotificationsRouteImport
+    '/$lang/account/$page': {
+      id: '/$lang/account/$page'
+      path: '/account/$page'
+      fullPath: '/$lang/account/$page'
+      preLoaderRoute: typeof LangAccountPageRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/order-history': {
@@ -561,34 +491,6 @@ declare module '@tanstack/react-router' {
       path: '/account/order-history'
       fullPath: '/$lang/account/order-history'
       preLoaderRoute: typeof LangAccountOrderHistoryRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/account/payment-details': {
-      id: '/$lang/account/payment-details'
-      path: '/account/payment-details'
-      fullPath: '/$lang/account/payment-details'
-      preLoaderRoute: typeof LangAccountPaymentDetailsRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/account/profile': {
-      id: '/$lang/account/profile'
-      path: '/account/profile'
-      fullPath: '/$lang/account/profile'
-      preLoaderRoute: typeof LangAccountProfileRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/account/projects': {
-      id: '/$lang/account/projects'
-      path: '/account/projects'
-      fullPath: '/$lang/account/projects'
-      preLoaderRoute: typeof LangAccountProjectsRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/account/security': {
-      id: '/$lang/account/security'
-      path: '/account/security'
-      fullPath: '/$lang/account/security'
-      preLoaderRoute: typeof LangAccountSecurityRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/wishlist': {
@@ -697,13 +599,8 @@ interface LangRouteRouteChildren {
   LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAboutV1Route: typeof LangAboutV1Route
-  LangAccountDeleteProfileRoute: typeof LangAccountDeleteProfileRoute
-  LangAccountNotificationsRoute: typeof LangAccountNotificationsRoute
+  LangAccountPageRoute: typeof LangAccountPageRoute
   LangAccountOrderHistoryRoute: typeof LangAccountOrderHistoryRoute
-  LangAccountPaymentDetailsRoute: typeof LangAccountPaymentDetailsRoute
-  LangAccountProfileRoute: typeof LangAccountProfileRoute
-  LangAccountProjectsRoute: typeof LangAccountProjectsRoute
-  LangAccountSecurityRoute: typeof LangAccountSecurityRoute
   LangAccountWishlistRoute: typeof LangAccountWishlistRoute
   LangAuthForgotPasswordRoute: typeof LangAuthForgotPasswordRoute
   LangAuthSignInRoute: typeof LangAuthSignInRoute
@@ -732,13 +629,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangIndexRoute: LangIndexRoute,
   LangAboutV1Route: LangAboutV1Route,
-  LangAccountDeleteProfileRoute: LangAccountDeleteProfileRoute,
-  LangAccountNotificationsRoute: LangAccountNotificationsRoute,
+  LangAccountPageRoute: LangAccountPageRoute,
   LangAccountOrderHistoryRoute: LangAccountOrderHistoryRoute,
-  LangAccountPaymentDetailsRoute: LangAccountPaymentDetailsRoute,
-  LangAccountProfileRoute: LangAccountProfileRoute,
-  LangAccountProjectsRoute: LangAccountProjectsRoute,
-  LangAccountSecurityRoute: LangAccountSecurityRoute,
   LangAccountWishlistRoute: LangAccountWishlistRoute,
   LangAuthForgotPasswordRoute: LangAuthForgotPasswordRoute,
   LangAuthSignInRoute: LangAuthSignInRoute,

@@ -1,21 +1,23 @@
 // @vitest-environment node
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, routeFilePage, SECTION_KEYS, servedNotFoundPath, SITE_PAGES } from './pages'
+import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
-  const routePages = globSync('src/routes/$lang/**/*.tsx').flatMap((file) => {
-    const page = routeFilePage(file)
-    return page === null ? [] : [page]
-  })
+  const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
+  const routed = new Set(routeFiles.flatMap(routeFileEntries).map((entry) => entry.path))
 
   it('has an entry for every route file, and a route file for every page that is not a template page', () => {
-    const entries = PAGES.map((entry) => entry.path)
-    expect(routePages.filter((page) => !(entries as readonly string[]).includes(page))).toEqual([])
-    const built = PAGES.filter((entry) => !('template' in entry)).map((entry) => entry.path)
-    expect(built.filter((page) => !routePages.includes(page))).toEqual([])
-    const templates = PAGES.filter((entry) => 'template' in entry).map((entry) => entry.path)
-    expect(templates.filter((page) => routePages.includes(page))).toEqual([])
+    expect(routeFiles.filter((file) => routeFileEntries(file).length === 0)).toEqual([])
+    expect(PAGES.filter((entry) => !('template' in entry) && !routed.has(entry.path)).map((entry) => entry.path)).toEqual([])
+    expect(PAGES.filter((entry) => 'template' in entry && routed.has(entry.path)).map((entry) => entry.path)).toEqual([])
+  })
+
+  it('matches route paths with parameters to their pages', () => {
+    expect(routeMatches('account/$page', 'account/profile')).toBe(true)
+    expect(routeMatches('account/$page', 'account')).toBe(false)
+    expect(routeMatches('shop/single/$id', 'shop/single/$id')).toBe(true)
+    expect(routeMatches('shop/grid', 'shop/cart')).toBe(false)
   })
 
   it('maps route files to their pages', () => {

@@ -340,6 +340,19 @@ export function servedNotFoundPath(pathname: string): string | null {
   return isSitePage(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
 }
 
+/** Whether a route path (`account/$page`) matches a registry path: a `$name` segment matches any one. */
+export function routeMatches(route: string, path: string): boolean {
+  const routeParts = route.split('/')
+  const pathParts = path.split('/')
+  return routeParts.length === pathParts.length && routeParts.every((part, index) => part === pathParts[index] || part.startsWith('$'))
+}
+
+/** The registry entries a route file renders. */
+export function routeFileEntries(file: string): PageEntry[] {
+  const route = routeFilePage(file)
+  return route === null ? [] : ENTRIES.filter((entry) => routeMatches(route, entry.path))
+}
+
 /**
  * The registry path of a route file under `src/routes/$lang` (`shop/[index].tsx` → `shop/index`,
  * `career/index.tsx` → `career`), or null for a file that is no page (layout, splat, `-` parts).

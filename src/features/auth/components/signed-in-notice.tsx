@@ -32,7 +32,7 @@ function SignedInNotice({ lang, name }: { lang: Lang; name: string }) {
         <Trans>To use another account, sign out first.</Trans>
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/$lang/account/profile" params={{ lang }} className={primaryButtonClass}>
+        <Link to="/$lang/account/$page" params={{ lang, page: 'account/profile' }} className={primaryButtonClass}>
           {t`Go to your profile`}
         </Link>
         <button type="button" onClick={() => void signOut()} className={secondaryButton}>
