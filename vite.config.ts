@@ -11,6 +11,7 @@ import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { deferredStart } from './scripts/deferred-start'
 import { BUNDLE_REPORT } from './scripts/budgets'
+import { contentCollections } from './scripts/content/vite-plugin'
 import { prerenderPages, siteUrl } from './scripts/pages'
 import { headersFile, nginxSnippet, securityHeaders, writePagePolicies } from './scripts/security-headers'
 import { definedValues, parseEnv } from './src/lib/env-schema'
@@ -146,6 +147,8 @@ export default defineConfig(({ mode }) => {
       react(),
       lingui(),
       tailwindcss(),
+      // Markdown under locales/<lang>/content as checked modules, and the blog's feeds.
+      contentCollections({ origin }),
       robotsTxt(origin),
       bundleReport(),
       // After Start's prerendering: the page's JavaScript starts after its first paint.

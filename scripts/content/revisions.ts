@@ -1,0 +1,60 @@
+/**
+ * Which translations are behind their English source. A translation records the revision of the
+ * English file it was made from (`translatedFrom`); when the English file changes, its revision
+ * changes and the translation is reported until a translator updates it and stamps it again.
+ */
+import { LANGUAGES } from '../../src/lib/languages.ts'
+import { SOURCE_LANG } from '../../src/lib/content/schemas.ts'
+import { CONTENT_FILE, contentPath, revisionOf, type ContentFile } from './collections.ts'
+import { parseFrontMatter } from './front-matter.ts'
+
+export type TranslationStatus = 'current' | 'stale' | 'unstamped' | 'missing'
+
+export interface TranslationState {
+  /** The translation's path (which may not exist). */
+  file: string
+  source: string
+  status: TranslationStatus
+  /** The English file's revision now. */
+  revision: string
+  /** The revision the translation records, if any. */
+  recorded: string | null
+}
+
+function recordedRevision(text: string): string | null {
+  try {
+    const value = parseFrontMatter(text).data.translatedFrom
+    return typeof value === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** Every translation of every English file, with whether it is up to date. */
+export function translationStates(files: readonly ContentFile[]): TranslationState[] {
+  const byPath = new Map(files.map((file) => [file.path, file]))
+  return files.flatMap((file) => {
+    const match = CONTENT_FILE.exec(file.path)
+    if (!match || match[1] !== SOURCE_LANG) return []
+    const [, , collection = '', slug = ''] = match
+    const revision = revisionOf(file.text)
+    return LANGUAGES.filter((lang) => lang !== SOURCE_LANG).map((lang): TranslationState => {
+      const path = contentPath(lang, collection, slug)
+      const translation = byPath.get(path)
+      if (!translation) return { file: path, source: file.path, status: 'missing', revision, recorded: null }
+      const recorded = recordedRevision(translation.text)
+      const status = recorded === null ? 'unstamped' : recorded === revision ? 'current' : 'stale'
+      return { file: path, source: file.path, status, revision, recorded }
+    })
+  })
+}
+
+/** The translation's text with `translatedFrom: <revision>` as the last line of its front matter. */
+export function stampText(text: string, revision: string): string {
+  const newline = text.includes('\r\n') ? '\r\n' : '\n'
+  const lines = text.split(/\r?\n/)
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---')
+  if (lines[0]?.replace(/^\uFEFF/, '').trim() !== '---' || end === -1) throw new Error('the file has no front matter block')
+  const head = lines.slice(1, end).filter((line) => !line.startsWith('translatedFrom:'))
+  return [lines[0], ...head, `translatedFrom: ${revision}`, ...lines.slice(end)].join(newline)
+}
