@@ -58,3 +58,14 @@ export function stampText(text: string, revision: string): string {
   const head = lines.slice(1, end).filter((line) => !line.startsWith('translatedFrom:'))
   return [lines[0], ...head, `translatedFrom: ${revision}`, ...lines.slice(end)].join(newline)
 }
+
+const EXPLANATIONS: Record<Exclude<TranslationStatus, 'current'>, (state: TranslationState) => string> = {
+  stale: (state) => `the English file changed since this was translated (translatedFrom: ${state.recorded ?? ''}, now ${state.revision}); update it from ${state.source}`,
+  unstamped: (state) => `has no translatedFrom: check it against ${state.source}`,
+  missing: (state) => `does not exist: translate ${state.source}`,
+}
+
+/** One line for each translation that needs a translator, naming the file and what to do. */
+export function translationReport(states: readonly TranslationState[]): string[] {
+  return states.flatMap((state) => (state.status === 'current' ? [] : [`${state.file}: ${state.status}: ${EXPLANATIONS[state.status](state)}`]))
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildContent, formatIssue, type ContentFile } from '../../../scripts/content/collections.ts'
 import { parseFrontMatter } from '../../../scripts/content/front-matter.ts'
