@@ -36,6 +36,14 @@ export function escapeXml(text: string): string {
   return [...text].filter(isXmlChar).join('').replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
 }
 
+/**
+ * Feed titles and descriptions are read as HTML (RSS by convention, Atom by `type="html"`): the
+ * text is escaped as HTML first, so that `<T>` in a title stays text in every reader.
+ */
+function escapeHtmlText(text: string): string {
+  return escapeXml(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+}
+
 export function feedPath(lang: Lang, kind: 'rss' | 'atom'): string {
   return `/${lang}/blog/${kind}.xml`
 }
@@ -57,14 +65,14 @@ export function rssFeed(channel: FeedChannel): string {
     const url = escapeXml(origin + postPath(lang, post.slug))
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
+      `      <title>${escapeHtmlText(post.title)}</title>`,
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
       `      <pubDate>${midnight(post.date).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
       `      <category>${escapeXml(post.category)}</category>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
-      `      <description>${escapeXml(post.description)}</description>`,
+      `      <description>${escapeHtmlText(post.description)}</description>`,
       `      <media:content url="${escapeXml(`${origin}/images/blog/${post.cover}`)}" medium="image" type="image/svg+xml"/>`,
       '    </item>',
     ].join('\n')
@@ -94,7 +102,7 @@ export function atomFeed(channel: FeedChannel): string {
     const date = midnight(post.date).toISOString()
     return [
       '  <entry>',
-      `    <title type="text">${escapeXml(post.title)}</title>`,
+      `    <title type="html">${escapeHtmlText(post.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${url}"/>`,
       `    <link rel="enclosure" type="image/svg+xml" href="${escapeXml(`${origin}/images/blog/${post.cover}`)}"/>`,
       `    <id>${url}</id>`,
@@ -103,7 +111,7 @@ export function atomFeed(channel: FeedChannel): string {
       `    <author><name>${escapeXml(post.authorName)}</name></author>`,
       `    <category term="${escapeXml(post.category)}"/>`,
       ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
-      `    <summary type="text">${escapeXml(post.description)}</summary>`,
+      `    <summary type="html">${escapeHtmlText(post.description)}</summary>`,
       '  </entry>',
     ].join('\n')
   })
