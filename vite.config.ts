@@ -147,8 +147,9 @@ export default defineConfig(({ mode }) => {
       react(),
       lingui(),
       tailwindcss(),
-      // Markdown under locales/<lang>/content as checked modules, and the blog's feeds.
-      contentCollections({ origin }),
+      // Markdown under locales/<lang>/content as checked modules; the blog's feeds wait for the
+      // blog's pages (issue 28), which their links open.
+      contentCollections({ origin, feeds: false }),
       robotsTxt(origin),
       bundleReport(),
       // After Start's prerendering: the page's JavaScript starts after its first paint.

@@ -1,5 +1,5 @@
 /**
- * Reads and checks every content file (src/lib/content/schemas.ts declares the collections): its
+ * Reads and checks every content file (src/site/content/schemas.ts declares the collections): its
  * front matter against the collection's schema, its body against the Markdown rules, and the set
  * as a whole (every entry in every language, references, tag counts, images). Pure: the files and
  * the image folders come in as data, so the checks are unit-tested without a disk.
@@ -14,7 +14,7 @@ import {
   type CollectionDefinition,
   type CollectionName,
   type EntryFacts,
-} from '../../src/lib/content/schemas.ts'
+} from '../../src/site/content/schemas.ts'
 import { FrontMatterError, parseFrontMatter } from './front-matter.ts'
 import { renderMarkdown } from './markdown.ts'
 

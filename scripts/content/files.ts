@@ -1,7 +1,7 @@
 /** The content files and collection images on disk, read for the build and the translators' scripts. */
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { COLLECTIONS, type CollectionDefinition } from '../../src/lib/content/schemas.ts'
+import { COLLECTIONS, type CollectionDefinition } from '../../src/site/content/schemas.ts'
 import { buildContent, type ContentFile, type ContentSet } from './collections.ts'
 
 export const CONTENT_GLOB = 'locales/*/content/*/*.md'

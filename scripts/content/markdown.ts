@@ -4,7 +4,7 @@
  * renders the title and the cover), and every heading gets an id for the table of contents.
  */
 import { Marked, type Token, type Tokens } from 'marked'
-import type { Heading } from '../../src/lib/content/schemas.ts'
+import type { Heading } from '../../src/site/content/schemas.ts'
 
 export interface RenderedMarkdown {
   html: string

@@ -4,7 +4,7 @@
  * changes and the translation is reported until a translator updates it and stamps it again.
  */
 import { LANGUAGES } from '../../src/lib/languages.ts'
-import { SOURCE_LANG } from '../../src/lib/content/schemas.ts'
+import { SOURCE_LANG } from '../../src/site/content/schemas.ts'
 import { CONTENT_FILE, contentPath, revisionOf, type ContentFile } from './collections.ts'
 import { parseFrontMatter } from './front-matter.ts'
 

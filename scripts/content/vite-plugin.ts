@@ -1,5 +1,5 @@
 /**
- * Content collections as modules (src/lib/content): `locales/<lang>/content/<collection>/<slug>.md`
+ * Content collections as modules (src/site/content): `locales/<lang>/content/<collection>/<slug>.md`
  * imports as `{ meta, html }`, with `?meta` as the front matter and facts only and `?html` as the
  * rendered body only, so that lists bundle the metas and each body is a chunk of its own. The whole
  * set is checked when a build starts (a problem fails it, naming file and field); the blog's feeds
@@ -9,7 +9,7 @@ import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { brandName, hostSeo } from '../../src/features/seo/hosts.ts'
 import { LANGUAGES, isLang, type Lang } from '../../src/lib/languages.ts'
-import { SOURCE_LANG, type BlogPostMeta, type TeamMemberMeta } from '../../src/lib/content/schemas.ts'
+import { SOURCE_LANG, type BlogPostMeta, type TeamMemberMeta } from '../../src/site/content/schemas.ts'
 import { CONTENT_FILE, ContentError, type ContentSet } from './collections.ts'
 import { atomFeed, rssFeed, type FeedChannel } from './feeds.ts'
 import { loadContent } from './files.ts'
@@ -47,7 +47,8 @@ export function blogFeeds(content: ContentSet, origin: string): Record<string, s
 
 const CONTENT_CHANGE = /(?:^|\/)(?:locales\/[^/]+\/content\/|public\/images\/)/
 
-export function contentCollections(options: { origin: string }): Plugin {
+/** `feeds`: write the blog's feeds (on once the blog has pages for their links to open). */
+export function contentCollections(options: { origin: string; feeds: boolean }): Plugin {
   let root = process.cwd()
   let building = false
   let content: ContentSet | null = null
@@ -96,7 +97,7 @@ export function contentCollections(options: { origin: string }): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0]?.slice(1) ?? ''
         const feed = /^([a-z]{2})\/blog\/(rss|atom)\.xml$/.exec(path)
-        if (!feed || !isLang(feed[1])) return next()
+        if (!options.feeds || !feed || !isLang(feed[1])) return next()
         const xml = blogFeeds(current(), options.origin)[path]
         if (xml === undefined) return next()
         response.setHeader('Content-Type', feed[2] === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
@@ -104,7 +105,7 @@ export function contentCollections(options: { origin: string }): Plugin {
       })
     },
     generateBundle() {
-      if (this.environment.name !== 'client') return
+      if (this.environment.name !== 'client' || !options.feeds) return
       for (const [fileName, source] of Object.entries(blogFeeds(current(), options.origin))) {
         this.emitFile({ type: 'asset', fileName, source })
       }

@@ -6,7 +6,7 @@
  * Adding a collection (case studies, services …) is one more entry in COLLECTIONS.
  */
 import * as v from 'valibot'
-import type { Lang } from '../languages.ts'
+import type { Lang } from '../../lib/languages.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang

@@ -3,7 +3,7 @@
  * pages that import this module, each entry's body is a chunk of its own loaded by `loadHtml`
  * (scripts/content/vite-plugin.ts turns the Markdown files into these modules at build time).
  */
-import type { Lang } from '../languages.ts'
+import type { Lang } from '../../lib/languages.ts'
 import type { BlogPostMeta, CollectionName, EntryMeta, TeamMemberMeta } from './schemas.ts'
 
 type Metas = { [C in CollectionName]: Record<string, EntryMeta<C>> }
