@@ -15,8 +15,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A trace records every step of every test (about a sixth of the suite's time here); CI keeps
-    // only its log, so it records none. Locally a failing test keeps its trace.
+    // A trace records every step of every test, which slows the whole suite; CI keeps only its
+    // log, so it records none. Locally a failing test keeps its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

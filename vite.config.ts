@@ -107,21 +107,17 @@ export default defineConfig(({ mode }) => {
       client: {
         build: {
           // No preload helper around dynamic imports. It appended a `modulepreload` link for each
-          // chunk a lazily loaded part imports (30 links on the contact page, once hydration began),
-          // and under Lighthouse each link is a request whose initiator DevTools records: 0.3-9 ms
-          // per append, most of several 12-16 ms tasks after the first paint. Without it the browser
-          // fetches a part's imports once the part's chunk has arrived (the first load keeps its
-          // links: the start script asks for the page's chunks). Measured, Lighthouse mobile,
-          // interleaved runs of the same code with and without it: /tr/contact TBT median 29 → 18 ms
-          // (worst of five 60 → 36), /de 22 → 11 ms (74 → 14); /tr, a product, the German grid and
-          // /de/contact within the noise or better, and interactive earlier on most runs.
+          // chunk a lazily loaded part imports, once hydration began, and under Lighthouse each
+          // link is a request whose initiator DevTools records, which made long tasks after the
+          // first paint. Without it the browser fetches a part's imports once the part's chunk has
+          // arrived (the first load keeps its links: the start script asks for the page's chunks).
           modulePreload: false,
           rolldownOptions: {
             output: {
               codeSplitting: {
                 // Everything the entry imports statically (the framework and the app's shell), in
                 // the entry's one chunk: split by library or left to the automatic splitting, it
-                // became up to 19 first-load chunks, each gzipped on its own (about 5 kB more).
+                // became many first-load chunks, each gzipped on its own, so more bytes in all.
                 groups: [{ name: 'start', tags: ['$initial'] }],
               },
             },

@@ -102,11 +102,10 @@ export function startPage(script: HTMLOrSVGScriptElement | null, hydratedAttribu
 /**
  * Runs in a worker that the start script begins with the page's code, named after the page's
  * language. The first Intl formatter a page creates (a price, a number, a list of names, a date:
- * PluralRules aside) makes the browser load its ICU data, 20-30 ms of one task on a fast machine
- * and several times that on a cheap phone, in the middle of hydration. Chromium keeps that data
- * for the whole renderer process, so creating the same formatters on a worker's thread first
- * takes the cost off the page's main thread (measured: the page's first formatter 20-110 ms →
- * under 1 ms). Elsewhere it costs a worker start on another thread and changes nothing.
+ * PluralRules aside) makes the browser load its ICU data, a long task in the middle of hydration.
+ * Chromium keeps that data for the whole renderer process, so creating the same formatters on a
+ * worker's thread first takes the cost off the page's main thread. Elsewhere it costs a worker
+ * start on another thread and changes nothing.
  * Serialised with `toString()` into an asset of its own, so it may use nothing from outside itself.
  */
 export function warmIntl(scope: { name: string; close: () => void }): void {
@@ -133,8 +132,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 /**
  * Code loaded later that runs almost whole as soon as it arrives, compiled eagerly too: embla's.
  * A carousel measures and positions every slide when it starts, and on the contact page that
- * happens on a phone's first screen soon after hydration. Lazily compiled, embla's start was a
- * 14-20 ms task in Lighthouse traces, much of it compiling; with the hint, 3-5 ms.
+ * happens on a phone's first screen soon after hydration, where compiling it function by function
+ * made its start a long task.
  */
 export const EAGER_LATER_MODULES = /\/node_modules\/embla-carousel[^/]*\//
 
@@ -143,9 +142,7 @@ export const EAGER_LATER_MODULES = /\/node_modules\/embla-carousel[^/]*\//
  * arrive, the entry and what it imports statically (React, the router, the app's shell), and those
  * holding a module that `later` matches. Most of the entry's functions run during hydration, and
  * its one task (evaluating the modules, creating the router) was the longest of a page's start.
- * Measured here in a Chromium without DevTools: 13.6-33 ms, 6-15 ms with the hint (with DevTools
- * attached, as under Lighthouse: 42-58 and 36-48 ms). Other chunks loaded later or on demand stay
- * lazily compiled: much of their code may never run.
+ * Other chunks loaded later or on demand stay lazily compiled: much of their code may never run.
  */
 export function eagerChunks(
   bundle: Record<string, { type: 'chunk'; isEntry: boolean; imports: readonly string[]; moduleIds: readonly string[] } | { type: 'asset' }>,

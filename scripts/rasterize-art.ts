@@ -3,9 +3,9 @@
  * source a designer edits) as WebP into public/images/home/, in Chromium.
  *
  * Why not serve the SVG: an SVG `<img>` is a document of its own, laid out and painted on the
- * page's main thread. The dashboard's 68 text runs took 22-27 ms of layout and about 9 ms of paint
- * there, in the first frame (four times that in Lighthouse's slow phone), while a WebP is decoded
- * off the main thread. Run this after editing a drawing and commit both; a unit test
+ * page's main thread, and the dashboard's many text runs made that a long part of the home page's
+ * first frame, while a WebP is decoded off the main thread. Run this after editing a drawing and
+ * commit both; a unit test
  * (src/features/home/lib/dashboard-image.test.ts) fails when a picture is missing or its size is not
  * the drawing's.
  */
@@ -16,7 +16,7 @@ import { CHROMIUM_PATH } from './chromium.ts'
 
 const SOURCE = 'src/features/home/art'
 const TARGET = 'public/images/home'
-/** Lossy WebP quality: the text stays sharp at 0.8 (35 kB), 0.9 adds a third for no visible gain. */
+/** Lossy WebP quality: the text stays sharp at this one; a higher one adds bytes for no visible gain. */
 const QUALITY = 0.8
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH })

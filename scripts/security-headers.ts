@@ -7,10 +7,10 @@
  * its <head>, and allows inline scripts only by their hashes, taken from that page's built HTML:
  * whatever inline script a page ends up with (the theme script, the router's per-page hydration
  * data, the start script) is covered by the build that made it, and nothing else runs. Each page
- * carries only its own six or so hashes. In one header for the whole site they were about 250 (one
- * router data script per page), 14 kB sent with every response, every image and script included:
- * on a slow connection that alone held the largest paint back by 0.4-0.6 s. The header keeps what a
- * policy in a page cannot say (`frame-ancestors`) and what holds for every file.
+ * carries only its own few hashes. In one header for the whole site they were the hashes of every
+ * page's router data script, sent with every response, every image and script included: on a slow
+ * connection that alone held the largest paint back (README, Security headers). The header keeps
+ * what a policy in a page cannot say (`frame-ancestors`) and what holds for every file.
  */
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'

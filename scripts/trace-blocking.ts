@@ -6,9 +6,9 @@
  *
  * Why beside Lighthouse: Lighthouse drives Chromium over the DevTools protocol, and with DevTools
  * attached V8 collects source positions while the entry's modules are evaluated, re-parsing the
- * entry's top level and one large function (about 30 ms of the entry's 35-45 ms task on this
- * machine; 3-15 ms without DevTools). Lighthouse also shares this machine's two cores with the
- * page. Its figures stay the targets; this column shows how much of them the page itself costs.
+ * entry's top level and one large function, most of the entry's task (README, Benchmarks).
+ * Lighthouse also shares this machine's two cores with the page. Its figures stay the targets;
+ * this column shows how much of them the page itself costs.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'

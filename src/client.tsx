@@ -11,8 +11,8 @@ function nextTask(): Promise<void> {
 /**
  * Hydrates the prerendered page with the router's own client (`RouterClient`) rather than
  * Start's `StartClient`. Start's client always registers its server-function serialization
- * adapter, which bundles the RPC client and seroval (about 10 kB gzip) into every page, and
- * this site has no server functions (TanStack/router#8392 makes that adapter optional).
+ * adapter, which bundles the RPC client and seroval into every page, and this site has no
+ * server functions (TanStack/router#8392 makes that adapter optional).
  */
 async function main(): Promise<void> {
   // The literal comparison lets the production build drop the mocks entirely.
@@ -22,8 +22,8 @@ async function main(): Promise<void> {
       .then(({ startMockWorker }) => startMockWorker())
       .catch((error: unknown) => console.error('The mock backend could not start', error))
   }
-  // Each step in a task of its own: evaluating the modules, creating the router, and starting
-  // hydration were one task of 9-19 ms in Lighthouse traces (4× that on its model of a phone).
+  // Each step in a task of its own: evaluating the modules, creating the router and starting
+  // hydration in one task made it a long one, which blocks input on a slow phone.
   await nextTask()
   const router = getRouter()
   await nextTask()

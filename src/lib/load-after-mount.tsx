@@ -10,8 +10,7 @@ import { useEffect, useState, type ComponentType } from 'react'
  *
  * Not React.lazy: a Suspense boundary that mounts suspended counts as a fallback shown, and React
  * then holds back the hydration of the page's lazily loaded parts (lazyWithPreload) by 300 ms, its
- * fallback throttle. Measured on the demo's /en/pricing: interactive 1.16 s after navigation with
- * the toaster behind React.lazy, 0.51 s with it loaded here.
+ * fallback throttle, so every page would become interactive later than it could.
  */
 export function loadAfterMount<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -18,7 +18,7 @@ export type EmblaLogoCarouselProps = {
  * Embla driving the logo row already on the page; loaded lazily by ClientLogoCarousel, never in the
  * first load. It renders nothing: taking over the existing row, rather than drawing a row of its
  * own in its place, spares the browser rebuilding the logos and laying them out again just as
- * embla measures them (with its own row, that was most of an 18 ms task on a phone's first screen).
+ * embla measures them, on a phone's first screen.
  * Unmounting it destroys embla, which clears the positions it set.
  */
 export default function EmblaLogoCarousel({ viewportRef, loop, paused }: EmblaLogoCarouselProps) {

@@ -30,11 +30,10 @@ export function readSessionToken(): string | null {
 
 /**
  * The stored token, read without holding up the page where the browser can: reading
- * `document.cookie` the first time asks the browser's network process and waits for the answer
- * (in Lighthouse traces of the pages' start, 5-30 ms of a task in the middle of hydration, while
- * that process is busy with the page's own requests); the Cookie Store API (`cookieStore`, secure
- * pages in Chromium, Safari 18.4 and Firefox 140 on) asks without waiting. Elsewhere, or should it
- * fail, `document.cookie`.
+ * `document.cookie` the first time asks the browser's network process and waits for the answer,
+ * in the middle of hydration, while that process is busy with the page's own requests; the Cookie
+ * Store API (`cookieStore`, secure pages in Chromium, Safari 18.4 and Firefox 140 on) asks without
+ * waiting. Elsewhere, or should it fail, `document.cookie`.
  */
 export async function readSessionTokenSoon(): Promise<string | null> {
   if (typeof window === 'undefined') return null

@@ -46,7 +46,7 @@ export function Header({ lang }: { lang: Lang }) {
     // The wrapper keeps the header's height in the flow, so turning sticky shifts nothing. The blur
     // behind the header only shows once it floats over the page (sticky): at the top of the page
     // there is nothing under it to blur, and a backdrop filter there had the compositor redraw the
-    // first screen for a quarter of a second after the first paint (15 frames, measured).
+    // first screen, frame after frame, just after the first paint.
     <div className="h-16">
       <header
         data-sticky={sticky || undefined}

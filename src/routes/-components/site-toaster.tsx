@@ -25,7 +25,7 @@ export function SiteToaster() {
         // Turkish, English and German are all written left to right. Said here, not on <html>: without
         // it sonner reads the page's computed direction as it mounts (a style pass of the whole page),
         // and with <html dir> its stylesheet, inserted as its code arrives, sets custom properties on
-        // <html> (html[dir=ltr]) that every element inherits: a restyle of the whole page (12 ms).
+        // <html> (html[dir=ltr]) that every element inherits: a restyle of the whole page.
         dir="ltr"
         // sonner's own labels are English: name the region and the close buttons in the page language.
         containerAriaLabel={t`Notifications`}

@@ -7,8 +7,8 @@ import { cartCountAtom } from '../stored-cart'
 import { focusRing } from './styles'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
-// first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it showed
-// 300 ms late: lib/load-after-mount.tsx).
+// first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it waited
+// for React's fallback throttle: lib/load-after-mount.tsx).
 const CartPanel = loadAfterMount(() => import('./cart-panel').then((module) => module.CartPanel))
 const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 
@@ -50,7 +50,7 @@ export function CartButton({ lang }: { lang: Lang }) {
         <span className="sr-only">
           {/* An empty cart (every prerendered page, a first visit) reads as such, and needs no
               plural: Lingui formats a plural's count with Intl.NumberFormat, whose first use in a
-              page costs the browser its locale data (16-25 ms here) in the middle of hydration.
+              page makes the browser load its locale data in the middle of hydration.
               Chromium has that data from the start script's Intl worker by then; other engines do not. */}
           {count === 0 ? <Trans>Cart, empty</Trans> : <Plural value={count} one="Cart, # item" other="Cart, # items" />}
         </span>
