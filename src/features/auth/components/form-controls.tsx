@@ -1,8 +1,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { focusRing } from '~/components/focus-ring'
 
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
 export const inputClass = `block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
 

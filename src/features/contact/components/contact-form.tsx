@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { focusRing } from '~/components/focus-ring'
 import { WithQueryClient } from '~/lib/lazy-query-client'
 import { notify } from '~/lib/notify'
 import { useContactFormMutation } from '../queries'
@@ -21,9 +22,6 @@ export interface ContactFormProps {
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement
-
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
 const controlClass = `block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
 

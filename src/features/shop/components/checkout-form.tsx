@@ -18,7 +18,7 @@ import {
 } from '../checkout'
 import { isSessionRefused, useOrderMutation } from '../order'
 import type { CartItem } from '../schemas'
-import { focusRing } from './styles'
+import { focusRing } from '~/components/focus-ring'
 
 const controlClass = `block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
 
