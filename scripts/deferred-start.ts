@@ -21,15 +21,17 @@ import { htmlFiles } from './html-files'
  *   `data-entry` attributes.
  * - At the same time it starts the worker named in `data-intl` (see `warmIntl`), when there is one.
  * - Until `hydratedAttribute` appears on <html> (the whole page is interactive), a click on a
- *   button is held back and replayed then, and text typed into a field is handed to the field's
- *   handlers then (an `input` event with the value React does not know yet), so nothing a
- *   visitor does before the code arrives is lost.
+ *   button is held back and replayed then, and the text last typed into a field is handed to the
+ *   field's handlers then (an `input` event with that text), so nothing a visitor does before the
+ *   code arrives is lost. The text is the one typed, not the field's value at that moment: a part
+ *   that re-renders between its own hydration and the page's writes its empty state over the field.
+ *   This is the one place that keeps typed text: forms need no code of their own for it.
  */
 export function startPage(script: HTMLOrSVGScriptElement | null, hydratedAttribute: string): void {
   if (!(script instanceof HTMLScriptElement)) return
   const root = document.documentElement
   const clicked: HTMLButtonElement[] = []
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>()
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
   const holdClick = (event: MouseEvent): void => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (button === null) return
@@ -39,8 +41,8 @@ export function startPage(script: HTMLOrSVGScriptElement | null, hydratedAttribu
   }
   const noteTyping = (event: Event): void => {
     const field = event.target
-    if (field instanceof HTMLTextAreaElement) typed.add(field)
-    else if (field instanceof HTMLInputElement && !/^(checkbox|radio|file|range|color)$/.test(field.type)) typed.add(field)
+    if (field instanceof HTMLTextAreaElement) typed.set(field, field.value)
+    else if (field instanceof HTMLInputElement && !/^(checkbox|radio|file|range|color)$/.test(field.type)) typed.set(field, field.value)
   }
   addEventListener('click', holdClick, true)
   addEventListener('input', noteTyping, true)
@@ -49,9 +51,8 @@ export function startPage(script: HTMLOrSVGScriptElement | null, hydratedAttribu
     observer.disconnect()
     removeEventListener('click', holdClick, true)
     removeEventListener('input', noteTyping, true)
-    for (const field of typed) {
+    for (const [field, value] of typed) {
       if (!field.isConnected) continue
-      const value = field.value
       // Through React's own value tracker first, then past it: the change is then news to React.
       field.value = ''
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)

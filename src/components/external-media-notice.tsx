@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
-
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
+import { focusRing } from './focus-ring'
 
 export interface ExternalMediaNoticeProps {
   /** The servers the content would be loaded from, named for the visitor ('OpenStreetMap'). */

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -168,6 +168,41 @@ describe('startPage (in the page)', () => {
     // From now on the page's own handlers answer directly.
     await act(async () => button.click())
     expect(button).toHaveTextContent('Open')
+    act(() => root.unmount())
+  })
+
+  it('hands over the text typed, even where a re-render after hydration wrote the empty state over it', async () => {
+    const subscribe = () => () => {}
+    function Part() {
+      const [name, setName] = useState('')
+      // Like useHydrated: false while hydrating, so the part renders again right after.
+      const hydrated = useSyncExternalStore(subscribe, () => true, () => false)
+      return (
+        <form data-ready={hydrated}>
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <output>{name}</output>
+        </form>
+      )
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Part />)
+    document.body.append(container)
+    startPage(startScriptElement('/assets/index-a.js', ''), HYDRATED)
+    const input = container.querySelector('input')
+    if (input === null) throw new Error('prerendered form missing')
+    input.value = 'Ada'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+
+    const root = await act(async () => hydrateRoot(container, <Part />))
+    expect(container.querySelector('form')).toHaveAttribute('data-ready', 'true')
+    expect(input).toHaveValue('')
+
+    await act(async () => {
+      document.documentElement.setAttribute(HYDRATED, '')
+      await Promise.resolve()
+    })
+    expect(input).toHaveValue('Ada')
+    expect(container.querySelector('output')).toHaveTextContent('Ada')
     act(() => root.unmount())
   })
 })

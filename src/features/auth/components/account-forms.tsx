@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import * as v from 'valibot'
+import { focusFirstInvalid } from '~/components/form/app-form'
+import { FormMessage } from '~/components/form/form-message'
+import { SubmitButton } from '~/components/form/submit-button'
 import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
 import { ApiError, isUnauthorized } from '../api'
@@ -27,16 +30,6 @@ import {
   type User,
 } from '../schemas'
 import { useAppForm } from './app-form'
-import { FormMessage, SubmitButton } from './form-controls'
-
-function focusFirst<const Names extends readonly string[]>(
-  baseId: string,
-  names: Names,
-  hasError: (name: Names[number]) => boolean,
-): void {
-  const first = names.find(hasError)
-  if (first !== undefined) document.getElementById(`${baseId}-${first}`)?.focus()
-}
 
 /** A failed save keeps what was typed and says so; a 401 signs out by itself (queries.ts). */
 function useFailureToast() {
@@ -61,7 +54,7 @@ export function ProfileForm({ user }: { user: User }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirst(baseId, PROFILE_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0),
+      focusFirstInvalid(PROFILE_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`),
     onSubmit: async ({ value }) => {
       try {
         await mutation.mutateAsync(v.parse(schema, value))
@@ -73,26 +66,26 @@ export function ProfileForm({ user }: { user: User }) {
   })
   const taken = mutation.error instanceof ApiError && mutation.error.status === 409
   return (
-    <form
-      noValidate
-      aria-labelledby="account-heading"
-      className="max-w-lg space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {taken && <FormMessage kind="error">{t`Another account already uses this email address.`}</FormMessage>}
-      <form.AppField name="name">
-        {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={t`Full name`} maxLength={MAX_NAME_LENGTH} />}
-      </form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SubmitButton busy={submitting} label={t`Save changes`} busyLabel={t`Saving…`} />}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-labelledby="account-heading"
+        className="max-w-lg space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {taken && <FormMessage kind="error">{t`Another account already uses this email address.`}</FormMessage>}
+        <form.AppField name="name">
+          {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={t`Full name`} maxLength={MAX_NAME_LENGTH} />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+        </form.AppField>
+        <form.SubmitButton label={t`Save changes`} busyLabel={t`Saving…`} />
+      </form>
+    </form.AppForm>
   )
 }
 
@@ -109,7 +102,7 @@ export function PasswordForm() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirst(baseId, PASSWORD_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0),
+      focusFirstInvalid(PASSWORD_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`),
     onSubmit: async ({ value, formApi }) => {
       const { currentPassword, newPassword } = v.parse(schema, value)
       try {
@@ -125,31 +118,31 @@ export function PasswordForm() {
   const wrongPassword = mutation.error instanceof ApiError && mutation.error.status === 400
   const labels = { currentPassword: t`Current password`, newPassword: t`New password`, passwordRepeat: t`Repeat the new password` }
   return (
-    <form
-      noValidate
-      aria-labelledby="account-heading"
-      className="max-w-lg space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {wrongPassword && <FormMessage kind="error">{t`The current password is incorrect.`}</FormMessage>}
-      <form.AppField name="currentPassword">
-        {(field) => (
-          <field.PasswordField id={`${baseId}-currentPassword`} autoComplete="current-password" label={labels.currentPassword} maxLength={MAX_PASSWORD_LENGTH} />
-        )}
-      </form.AppField>
-      <form.AppField name="newPassword">
-        {(field) => <field.NewPasswordField id={`${baseId}-newPassword`} label={labels.newPassword} withRules />}
-      </form.AppField>
-      <form.AppField name="passwordRepeat">
-        {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SubmitButton busy={submitting} label={t`Change password`} busyLabel={t`Saving…`} />}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-labelledby="account-heading"
+        className="max-w-lg space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {wrongPassword && <FormMessage kind="error">{t`The current password is incorrect.`}</FormMessage>}
+        <form.AppField name="currentPassword">
+          {(field) => (
+            <field.PasswordField id={`${baseId}-currentPassword`} autoComplete="current-password" label={labels.currentPassword} maxLength={MAX_PASSWORD_LENGTH} />
+          )}
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(field) => <field.NewPasswordField id={`${baseId}-newPassword`} label={labels.newPassword} withRules />}
+        </form.AppField>
+        <form.AppField name="passwordRepeat">
+          {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
+        </form.AppField>
+        <form.SubmitButton label={t`Change password`} busyLabel={t`Saving…`} />
+      </form>
+    </form.AppForm>
   )
 }
 
@@ -238,24 +231,24 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
     },
   })
   return (
-    <form
-      noValidate
-      aria-labelledby="account-heading"
-      className="max-w-lg space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p className="rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
-        {t`This cannot be undone: your profile, settings and order history are deleted and you are signed out.`}
-      </p>
-      <form.AppField name="confirmation">
-        {(field) => <field.TextField id={`${baseId}-confirmation`} autoComplete="off" label={t`Type ${email} to confirm`} maxLength={MAX_EMAIL_LENGTH} />}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SubmitButton danger busy={submitting} label={t`Delete my profile`} busyLabel={t`Deleting…`} />}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-labelledby="account-heading"
+        className="max-w-lg space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <p className="rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+          {t`This cannot be undone: your profile, settings and order history are deleted and you are signed out.`}
+        </p>
+        <form.AppField name="confirmation">
+          {(field) => <field.TextField id={`${baseId}-confirmation`} autoComplete="off" label={t`Type ${email} to confirm`} maxLength={MAX_EMAIL_LENGTH} />}
+        </form.AppField>
+        <form.SubmitButton danger label={t`Delete my profile`} busyLabel={t`Deleting…`} />
+      </form>
+    </form.AppForm>
   )
 }

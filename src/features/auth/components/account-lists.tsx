@@ -7,7 +7,7 @@ import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
 import { authQueries } from '../queries'
 import type { Order, PaymentMethod, Project } from '../schemas'
-import { FormMessage } from './form-controls'
+import { FormMessage } from '~/components/form/form-message'
 
 /** Loading, failure and empty states around a list from the account API. */
 function Loaded<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: ReactNode; children: (items: T[]) => ReactNode }) {

@@ -8,7 +8,7 @@ import { ACCOUNT_PAGES, pageTexts, type AccountPagePath } from '~/site/pages'
 import { useSession } from '../queries'
 import type { User } from '../schemas'
 import { useSignOut } from '../use-sign-out'
-import { focusRing } from './form-controls'
+import { focusRing } from '~/components/focus-ring'
 
 const navLink = `block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-200 ${focusRing}`
 

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
+import { FormMessage } from '~/components/form/form-message'
 import { useForgotPasswordMutation } from '../queries'
 import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
 import { useAppForm } from './app-form'
-import { FormMessage, SubmitButton } from './form-controls'
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -28,32 +28,30 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <form
-      noValidate
-      aria-labelledby="forgot-password-heading"
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      {mutation.isSuccess && (
-        <FormMessage kind="success">
-          {t`If an account exists for this address, we have sent it a link to choose a new password. Check your inbox.`}
-        </FormMessage>
-      )}
-      {mutation.isError && (
-        <FormMessage kind="error">{t`The request failed. Please check your connection and try again.`}</FormMessage>
-      )}
-      <form.AppField name="email">
-        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting || mutation.isPending} label={t`Send reset link`} busyLabel={t`Sending…`} />
+    <form.AppForm>
+      <form
+        noValidate
+        aria-labelledby="forgot-password-heading"
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          void form.handleSubmit()
+        }}
+      >
+        {mutation.isSuccess && (
+          <FormMessage kind="success">
+            {t`If an account exists for this address, we have sent it a link to choose a new password. Check your inbox.`}
+          </FormMessage>
         )}
-      </form.Subscribe>
-    </form>
+        {mutation.isError && (
+          <FormMessage kind="error">{t`The request failed. Please check your connection and try again.`}</FormMessage>
+        )}
+        <form.AppField name="email">
+          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+        </form.AppField>
+        <form.SubmitButton pending={mutation.isPending} label={t`Send reset link`} busyLabel={t`Sending…`} />
+      </form>
+    </form.AppForm>
   )
 }

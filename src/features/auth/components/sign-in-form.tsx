@@ -3,13 +3,15 @@ import { revalidateLogic } from '@tanstack/react-form'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
+import { focusFirstInvalid } from '~/components/form/app-form'
+import { FormMessage } from '~/components/form/form-message'
 import type { Lang } from '~/lib/languages'
 import { ApiError } from '../api'
 import { useLoginMutation } from '../queries'
 import { safeReturnUrl } from '../return-url'
 import { createLoginFormSchema, MAX_EMAIL_LENGTH, type LoginFormValues } from '../schemas'
 import { useAppForm } from './app-form'
-import { FormMessage, linkClass, SubmitButton } from './form-controls'
+import { linkClass } from './form-controls'
 import { SignedOutOnly } from './signed-in-notice'
 
 const FIELDS = ['email', 'password'] as const
@@ -39,8 +41,7 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) => {
       mutation.reset()
-      const first = FIELDS.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
-      if (first !== undefined) document.getElementById(`${baseId}-${first}`)?.focus()
+      focusFirstInvalid(FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`)
     },
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -63,33 +64,31 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
         : t`Signing in failed. Please check your connection and try again.`
 
   return (
-    <form
-      noValidate
-      aria-labelledby="sign-in-heading"
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
-      <form.AppField name="email">
-        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="username" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => <field.PasswordField id={`${baseId}-password`} autoComplete="current-password" label={t`Password`} />}
-      </form.AppField>
-      <p className="text-sm">
-        <Link to="/$lang/auth/forgot-password" params={{ lang }} className={linkClass}>
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      </p>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting || mutation.isPending} label={t`Sign in`} busyLabel={t`Signing in…`} />
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-labelledby="sign-in-heading"
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          void form.handleSubmit()
+        }}
+      >
+        {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
+        <form.AppField name="email">
+          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="username" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.PasswordField id={`${baseId}-password`} autoComplete="current-password" label={t`Password`} />}
+        </form.AppField>
+        <p className="text-sm">
+          <Link to="/$lang/auth/forgot-password" params={{ lang }} className={linkClass}>
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </p>
+        <form.SubmitButton pending={mutation.isPending} label={t`Sign in`} busyLabel={t`Signing in…`} />
+      </form>
+    </form.AppForm>
   )
 }

@@ -3,6 +3,8 @@ import { revalidateLogic } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
+import { focusFirstInvalid } from '~/components/form/app-form'
+import { FormMessage } from '~/components/form/form-message'
 import type { Lang } from '~/lib/languages'
 import { ApiError } from '../api'
 import { useSignupMutation } from '../queries'
@@ -14,7 +16,6 @@ import {
   type SignupFormValues,
 } from '../schemas'
 import { useAppForm } from './app-form'
-import { FormMessage, SubmitButton } from './form-controls'
 import { SignedOutOnly } from './signed-in-notice'
 
 const FIELDS = ['name', 'email', 'password', 'passwordRepeat'] as const
@@ -41,8 +42,7 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) => {
       mutation.reset()
-      const first = FIELDS.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
-      if (first !== undefined) document.getElementById(`${baseId}-${first}`)?.focus()
+      focusFirstInvalid(FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`)
     },
     onSubmit: async ({ value }) => {
       const { name, email, password } = v.parse(schema, value)
@@ -72,34 +72,32 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="sign-up-heading"
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
-      <form.AppField name="name">
-        {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={labels.name} maxLength={MAX_NAME_LENGTH} />}
-      </form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={labels.email} maxLength={MAX_EMAIL_LENGTH} />}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => <field.NewPasswordField id={`${baseId}-password`} label={labels.password} withRules />}
-      </form.AppField>
-      <form.AppField name="passwordRepeat">
-        {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting || mutation.isPending} label={t`Create account`} busyLabel={t`Creating account…`} />
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form
+        noValidate
+        aria-labelledby="sign-up-heading"
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          void form.handleSubmit()
+        }}
+      >
+        {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
+        <form.AppField name="name">
+          {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={labels.name} maxLength={MAX_NAME_LENGTH} />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={labels.email} maxLength={MAX_EMAIL_LENGTH} />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.NewPasswordField id={`${baseId}-password`} label={labels.password} withRules />}
+        </form.AppField>
+        <form.AppField name="passwordRepeat">
+          {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
+        </form.AppField>
+        <form.SubmitButton pending={mutation.isPending} label={t`Create account`} busyLabel={t`Creating account…`} />
+      </form>
+    </form.AppForm>
   )
 }

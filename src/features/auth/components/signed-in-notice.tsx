@@ -5,7 +5,7 @@ import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
 import { useSession } from '../queries'
 import { useSignOut } from '../use-sign-out'
-import { focusRing } from './form-controls'
+import { focusRing } from '~/components/focus-ring'
 
 const secondaryButton = `inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-400 px-6 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800 ${focusRing}`
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
@@ -8,8 +9,6 @@ import { thirdParties } from '~/lib/third-parties'
 import { consentAtom, consentSettingsOpenAtom, decideConsentAtom } from '../atoms'
 import { ALL_ACCEPTED, ALL_DECLINED, type ConsentChoices } from '../consent'
 
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 const buttonBase = `inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold ${focusRing}`
 // Accept and decline look alike: neither choice is the "easy" one.
 const choiceButton = `${buttonBase} bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300`

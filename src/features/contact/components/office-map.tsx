@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ExternalMediaNotice } from '~/components/external-media-notice'
+import { focusRing } from '~/components/focus-ring'
 import { useExternalMediaConsent } from '~/lib/external-media-consent'
 import { formatOfficeAddress, HEAD_OFFICE, type Office } from '../offices'
 import { osmEmbedUrl, osmMapUrl } from '../osm'
@@ -11,9 +12,6 @@ export interface OfficeMapProps {
   office?: Office
   className?: string
 }
-
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
 /**
  * The office on an OpenStreetMap embed, loaded only when the visitor allows external media or asks

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/lib/load-after-mount'
 import { cartCountAtom } from '../stored-cart'
-import { focusRing } from './styles'
+import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
 // first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it waited

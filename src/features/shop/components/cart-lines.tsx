@@ -7,7 +7,8 @@ import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
 import type { CartItem } from '../schemas'
 import { useSetCartQuantity } from '../use-cart'
-import { focusRing, selectClass } from './styles'
+import { focusRing } from '~/components/focus-ring'
+import { selectClass } from './styles'
 
 function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact: boolean }) {
   const { t } = useLingui()

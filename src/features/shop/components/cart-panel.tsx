@@ -7,7 +7,7 @@ import { formatMoney } from '../money'
 import { useCartLines } from '../use-cart-lines'
 import { CartLines } from './cart-lines'
 import { EmptyCart } from './empty-cart'
-import { focusRing } from './styles'
+import { focusRing } from '~/components/focus-ring'
 
 function PanelBody({ lang, close }: { lang: Lang; close: () => void }) {
   const { items, price } = useCartLines(lang)

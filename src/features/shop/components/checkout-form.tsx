@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
-import { useHydrated } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic, useSelector } from '@tanstack/react-form'
 import { useSetAtom } from 'jotai'
-import { useMemo, useRef, useState, type HTMLInputAutoCompleteAttribute } from 'react'
+import { useMemo, useState, type HTMLInputAutoCompleteAttribute } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
+import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
 import { clearCartAtom } from '../atoms'
 import {
@@ -18,15 +18,12 @@ import {
 } from '../checkout'
 import { isSessionRefused, useOrderMutation } from '../order'
 import type { CartItem } from '../schemas'
-import { focusRing } from './styles'
-
-const controlClass = `block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
 
 interface FieldSpec {
   name: CheckoutFieldName
-  type?: 'email' | 'tel' | 'text'
+  type?: 'email' | 'tel'
   autoComplete: HTMLInputAutoCompleteAttribute
-  inputMode?: 'numeric' | 'email' | 'tel'
+  inputMode?: 'numeric'
   /** Digits are the same in every language; a hint in words goes through the catalogs. */
   placeholder?: string | MessageDescriptor
   wide?: boolean
@@ -37,8 +34,8 @@ const SECTIONS: ReadonlyArray<{ key: 'contact' | 'shipping' | 'payment'; fields:
     key: 'contact',
     fields: [
       { name: 'name', autoComplete: 'name', wide: true },
-      { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-      { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+      { name: 'email', type: 'email', autoComplete: 'email' },
+      { name: 'phone', type: 'tel', autoComplete: 'tel' },
     ],
   },
   {
@@ -87,18 +84,15 @@ export function CheckoutForm({
   const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
   const mutation = useOrderMutation()
   const clearCart = useSetAtom(clearCartAtom)
-  const controls = useRef(new Map<CheckoutFieldName, HTMLInputElement>())
   const [failure, setFailure] = useState<string | null>(null)
-  const ready = useHydrated()
+  const controlId = (name: CheckoutFieldName) => `checkout-${name}`
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: EMPTY_CHECKOUT_FORM,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = CHECKOUT_FIELD_NAMES.find((name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0)
-      if (first !== undefined) controls.current.get(first)?.focus()
-    },
+    onSubmitInvalid: ({ formApi }) =>
+      focusFirstInvalid(CHECKOUT_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
     onSubmit: async ({ value }) => {
       if (mutation.isPending) return
       setFailure(null)
@@ -120,12 +114,7 @@ export function CheckoutForm({
     },
   })
 
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
-  const busy = useStore(form.store, (state) => state.isSubmitting) || mutation.isPending
-  const invalidCount = useStore(
-    form.store,
-    (state) => CHECKOUT_FIELD_NAMES.filter((name) => (state.fieldMeta[name]?.errors.length ?? 0) > 0).length,
-  )
+  const busy = useSelector(form.store, (state) => state.isSubmitting) || mutation.isPending
 
   const labels: Record<CheckoutFieldName, string> = {
     name: t`Full name`,
@@ -142,83 +131,60 @@ export function CheckoutForm({
   const legends = { contact: t`Contact`, shipping: t`Shipping`, payment: t`Payment` }
 
   return (
-    <form
-      noValidate
-      aria-label={t`Checkout`}
-      aria-busy={busy}
-      className="space-y-8"
-      onSubmit={(event) => {
-        event.preventDefault()
-        event.stopPropagation()
-        void form.handleSubmit()
-      }}
-    >
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>All fields are required. This is a demo: no card is charged, and the card number never leaves your browser.</Trans>
-      </p>
-      <div role="status" aria-atomic="true">
-        {submitted && invalidCount > 0 && (
-          <p className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-300">
-            <Plural value={invalidCount} one="Please correct the highlighted field." other="Please correct the # highlighted fields." />
+    <form.AppForm>
+      <form
+        noValidate
+        aria-label={t`Checkout`}
+        aria-busy={busy}
+        className="space-y-8"
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          void form.handleSubmit()
+        }}
+      >
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>All fields are required. This is a demo: no card is charged, and the card number never leaves your browser.</Trans>
+        </p>
+        <form.InvalidFieldsSummary />
+        {SECTIONS.map((section) => (
+          <fieldset key={section.key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+            <legend className="px-2 text-lg font-bold">{legends[section.key]}</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {section.fields.map((spec) => (
+                <form.AppField key={spec.name} name={spec.name}>
+                  {(field) => {
+                    const props = {
+                      id: controlId(spec.name),
+                      label: labels[spec.name],
+                      autoComplete: spec.autoComplete,
+                      inputMode: spec.inputMode,
+                      placeholder: typeof spec.placeholder === 'string' ? spec.placeholder : spec.placeholder && i18n._(spec.placeholder),
+                      maxLength: CHECKOUT_FIELD_MAX_LENGTH[spec.name],
+                      className: spec.wide ? 'sm:col-span-2' : undefined,
+                    }
+                    if (spec.type === 'email') return <field.EmailField {...props} />
+                    if (spec.type === 'tel') return <field.PhoneField {...props} />
+                    return <field.TextField {...props} />
+                  }}
+                </form.AppField>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {failure !== null && (
+          <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-300">
+            {failure}
           </p>
         )}
-      </div>
-      {SECTIONS.map((section) => (
-        <fieldset key={section.key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-          <legend className="px-2 text-lg font-bold">{legends[section.key]}</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {section.fields.map((spec) => (
-              <form.Field key={spec.name} name={spec.name}>
-                {(field) => {
-                  const id = `checkout-${spec.name}`
-                  const errorId = `${id}-error`
-                  const error = field.state.meta.errors[0]?.message
-                  return (
-                    <div className={spec.wide ? 'sm:col-span-2' : undefined}>
-                      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-                        {labels[spec.name]}
-                      </label>
-                      <input
-                        id={id}
-                        name={spec.name}
-                        ref={(element) => {
-                          if (element) controls.current.set(spec.name, element)
-                          else controls.current.delete(spec.name)
-                        }}
-                        type={spec.type ?? 'text'}
-                        autoComplete={spec.autoComplete}
-                        inputMode={spec.inputMode}
-                        placeholder={typeof spec.placeholder === 'string' ? spec.placeholder : spec.placeholder && i18n._(spec.placeholder)}
-                        value={field.state.value}
-                        onBlur={field.handleBlur}
-                        onChange={(event) => field.handleChange(event.target.value)}
-                        required
-                        aria-invalid={error !== undefined ? true : undefined}
-                        aria-describedby={error !== undefined ? errorId : undefined}
-                        maxLength={CHECKOUT_FIELD_MAX_LENGTH[spec.name]}
-                        className={controlClass}
-                      />
-                      {error !== undefined && (
-                        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                          {error}
-                        </p>
-                      )}
-                    </div>
-                  )
-                }}
-              </form.Field>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      {failure !== null && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-300">
-          {failure}
-        </p>
-      )}
-      <button type="submit" disabled={busy || !ready || items.length === 0} aria-busy={busy} className={`w-full ${primaryButtonClass}`}>
-        {busy ? <Trans>Placing your order…</Trans> : <Trans>Place order</Trans>}
-      </button>
-    </form>
+        <form.SubmitButton
+          pending={mutation.isPending}
+          disabled={items.length === 0}
+          label={t`Place order`}
+          busyLabel={t`Placing your order…`}
+          className={`w-full ${primaryButtonClass}`}
+        />
+      </form>
+    </form.AppForm>
   )
 }

@@ -6,7 +6,7 @@ import type { Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
 import { ProductPrice, SaleBadge } from './product-price'
 import { Stars } from './stars'
-import { focusRing } from './styles'
+import { focusRing } from '~/components/focus-ring'
 import { WishlistButton } from './wishlist-button'
 
 /**

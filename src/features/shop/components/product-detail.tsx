@@ -7,7 +7,8 @@ import type { Gender, Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
 import { ProductPrice, SaleBadge } from './product-price'
 import { Stars } from './stars'
-import { focusRing, selectClass } from './styles'
+import { focusRing } from '~/components/focus-ring'
+import { selectClass } from './styles'
 import { WishlistButton } from './wishlist-button'
 
 /** How many one can pick at once on the product page. */

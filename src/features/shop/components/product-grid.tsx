@@ -7,7 +7,8 @@ import { GRID_SORTS, gridProducts, type GridSearch, type GridSort } from '../gri
 import { shopQueries } from '../queries'
 import type { Catalog } from '../schemas'
 import { ProductCard } from './product-card'
-import { focusRing, selectClass } from './styles'
+import { focusRing } from '~/components/focus-ring'
+import { selectClass } from './styles'
 
 const chipClass = `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold ${focusRing}`
 const chipIdle = 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'

@@ -5,7 +5,7 @@ import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
 import { shopQueries } from '../queries'
 import { ProductCard } from './product-card'
-import { focusRing } from './styles'
+import { focusRing } from '~/components/focus-ring'
 
 /** How many products the landing page features: those on sale come first. */
 const FEATURED = 4

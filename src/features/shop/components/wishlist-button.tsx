@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { toggleWishlistAtom, wishlistAtom } from '../atoms'
 import type { Product } from '../schemas'
-import { focusRing } from './styles'
+import { focusRing } from '~/components/focus-ring'
 
 /** A heart toggle: pressed when the product is in the wishlist; its name says which product. */
 export function WishlistButton({ product, className }: { product: Pick<Product, 'id' | 'name'>; className?: string }) {

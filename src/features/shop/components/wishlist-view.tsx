@@ -9,7 +9,8 @@ import { shopQueries } from '../queries'
 import type { Product } from '../schemas'
 import { useSetCartQuantity } from '../use-cart'
 import { ProductPrice } from './product-price'
-import { focusRing, secondaryButtonClass } from './styles'
+import { focusRing } from '~/components/focus-ring'
+import { secondaryButtonClass } from './styles'
 
 /** The wishlist page: each product with move to cart and remove; says so when empty. */
 export function WishlistView({ lang }: { lang: Lang }) {

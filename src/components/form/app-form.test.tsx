@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/render'
+import { renderWithProviders } from '../../../tests/render'
 import { useAppForm } from './app-form'
 
 const schema = v.object({
