@@ -1,5 +1,6 @@
 import { Plural } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts, useSelector, type AnyFieldMeta } from '@tanstack/react-form'
+import type { ComponentPropsWithoutRef } from 'react'
 import { SubmitButton as SubmitButtonView, type SubmitButtonProps } from './submit-button'
 import { TextControl, type TextControlKind, type TextFieldProps } from './text-control'
 
@@ -62,6 +63,22 @@ function SubmitButton({ pending = false, ...props }: Omit<SubmitButtonProps, 'bu
   return <SubmitButtonView {...props} busy={submitting || pending} />
 }
 
+/** The form element: no browser validation (the fields show their own errors), submit through the form. */
+function Form(props: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate' | 'onSubmit'>) {
+  const form = useFormContext()
+  return (
+    <form
+      noValidate
+      {...props}
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void form.handleSubmit()
+      }}
+    />
+  )
+}
+
 /** After a submit, announces how many fields still have an error, until none has. */
 function InvalidFieldsSummary() {
   const form = useFormContext()
@@ -96,5 +113,5 @@ export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, EmailField, PasswordField, PhoneField, TextAreaField },
-  formComponents: { SubmitButton, InvalidFieldsSummary },
+  formComponents: { Form, SubmitButton, InvalidFieldsSummary },
 })

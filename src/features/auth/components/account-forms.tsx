@@ -67,14 +67,9 @@ export function ProfileForm({ user }: { user: User }) {
   const taken = mutation.error instanceof ApiError && mutation.error.status === 409
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby="account-heading"
         className="max-w-lg space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
       >
         {taken && <FormMessage kind="error">{t`Another account already uses this email address.`}</FormMessage>}
         <form.AppField name="name">
@@ -84,7 +79,7 @@ export function ProfileForm({ user }: { user: User }) {
           {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.SubmitButton label={t`Save changes`} busyLabel={t`Saving…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }
@@ -119,14 +114,9 @@ export function PasswordForm() {
   const labels = { currentPassword: t`Current password`, newPassword: t`New password`, passwordRepeat: t`Repeat the new password` }
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby="account-heading"
         className="max-w-lg space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
       >
         {wrongPassword && <FormMessage kind="error">{t`The current password is incorrect.`}</FormMessage>}
         <form.AppField name="currentPassword">
@@ -141,7 +131,7 @@ export function PasswordForm() {
           {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
         </form.AppField>
         <form.SubmitButton label={t`Change password`} busyLabel={t`Saving…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }
@@ -232,14 +222,9 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
   })
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby="account-heading"
         className="max-w-lg space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
       >
         <p className="rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
           {t`This cannot be undone: your profile, settings and order history are deleted and you are signed out.`}
@@ -248,7 +233,7 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
           {(field) => <field.TextField id={`${baseId}-confirmation`} autoComplete="off" label={t`Type ${email} to confirm`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.SubmitButton danger label={t`Delete my profile`} busyLabel={t`Deleting…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }

@@ -29,15 +29,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby="forgot-password-heading"
         className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
       >
         {mutation.isSuccess && (
           <FormMessage kind="success">
@@ -51,7 +45,7 @@ export function ForgotPasswordForm() {
           {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.SubmitButton pending={mutation.isPending} label={t`Send reset link`} busyLabel={t`Sending…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }

@@ -65,15 +65,9 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
 
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby="sign-in-heading"
         className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
       >
         {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
         <form.AppField name="email">
@@ -88,7 +82,7 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
           </Link>
         </p>
         <form.SubmitButton pending={mutation.isPending} label={t`Sign in`} busyLabel={t`Signing in…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }

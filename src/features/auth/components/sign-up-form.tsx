@@ -73,15 +73,9 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
 
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby="sign-up-heading"
         className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
       >
         {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
         <form.AppField name="name">
@@ -97,7 +91,7 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
           {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
         </form.AppField>
         <form.SubmitButton pending={mutation.isPending} label={t`Create account`} busyLabel={t`Creating account…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }
