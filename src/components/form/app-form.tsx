@@ -63,7 +63,10 @@ function SubmitButton({ pending = false, ...props }: Omit<SubmitButtonProps, 'bu
   return <SubmitButtonView {...props} busy={submitting || pending} />
 }
 
-/** The form element: no browser validation (the fields show their own errors), submit through the form. */
+/**
+ * The form element: no browser validation (the fields show their own errors), submitted through
+ * the form once at a time (handleSubmit marks it submitting at once, so a second click is dropped).
+ */
 function Form(props: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate' | 'onSubmit'>) {
   const form = useFormContext()
   return (
@@ -73,7 +76,7 @@ function Form(props: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate' | 'onSu
       onSubmit={(event) => {
         event.preventDefault()
         event.stopPropagation()
-        void form.handleSubmit()
+        if (!form.state.isSubmitting) void form.handleSubmit()
       }}
     />
   )

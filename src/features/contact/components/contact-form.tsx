@@ -59,17 +59,11 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
 
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-labelledby={labelledBy}
         aria-busy={busy}
         data-submitted={submitted ? 'true' : undefined}
         className={`space-y-6 ${className ?? ''}`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>Fields marked with an asterisk (*) are required.</Trans>
@@ -93,7 +87,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
           </form.AppField>
         </div>
         <form.SubmitButton pending={mutation.isPending} label={t`Send message`} busyLabel={t`Sending…`} />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useMemo, type FormEvent } from 'react'
+import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import { useAppForm } from '~/components/form/app-form'
 import { focusRing } from '~/components/focus-ring'
@@ -39,17 +39,9 @@ export function NewsletterForm({ className }: { className?: string }) {
     },
   })
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    event.stopPropagation()
-    // handleSubmit marks the form as submitting synchronously, so a second click is dropped here.
-    if (form.state.isSubmitting) return
-    void form.handleSubmit()
-  }
-
   return (
     <form.AppForm>
-      <form noValidate onSubmit={handleSubmit} className={className}>
+      <form.Form className={className}>
         <form.AppField name="Email">
           {(field) => (
             <field.EmailField
@@ -62,7 +54,7 @@ export function NewsletterForm({ className }: { className?: string }) {
             />
           )}
         </form.AppField>
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }

@@ -132,16 +132,10 @@ export function CheckoutForm({
 
   return (
     <form.AppForm>
-      <form
-        noValidate
+      <form.Form
         aria-label={t`Checkout`}
         aria-busy={busy}
         className="space-y-8"
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void form.handleSubmit()
-        }}
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>All fields are required. This is a demo: no card is charged, and the card number never leaves your browser.</Trans>
@@ -184,7 +178,7 @@ export function CheckoutForm({
           busyLabel={t`Placing your order…`}
           className={`w-full ${primaryButtonClass}`}
         />
-      </form>
+      </form.Form>
     </form.AppForm>
   )
 }
