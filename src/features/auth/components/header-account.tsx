@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { isSitePage, pageOfPath } from '~/site/pages'
+import { pageEntry, pageOfPath } from '~/site/pages'
 import { loadAfterMount } from '~/lib/load-after-mount'
 import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../session-token'
 
@@ -26,8 +26,8 @@ const signInClass =
  */
 function useReturnUrl(): string | undefined {
   const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') })
-  const page = pageOfPath(pathname)
-  if (!isSitePage(page) || page.startsWith('auth/') || page === 'pages-logout') return undefined
+  const entry = pageEntry(pageOfPath(pathname))
+  if (entry === undefined || entry.section === 'auth') return undefined
   return pathname
 }
 
