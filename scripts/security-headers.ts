@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Env } from '../src/lib/env-schema.ts'
-import { thirdParties } from '../src/lib/third-parties.ts'
+import { thirdParties } from '../src/site/third-parties.ts'
 import { htmlFiles } from './html-files.ts'
 
 export type HeaderName =

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef, type ReactNode } from 'react'
 import { useReducedMotion } from '~/lib/use-reduced-motion'
-import { embedUrl, nextVideoState, parseVideoSource, showsStill, type VideoEvent, type VideoState } from '~/lib/video-background'
+import { embedUrl, nextVideoState, parseVideoSource, showsStill, type VideoEvent, type VideoState } from '~/components/video-background-state'
 
 const SERVICE_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const
 

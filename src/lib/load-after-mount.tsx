@@ -9,8 +9,8 @@ import { useEffect, useState, type ComponentType } from 'react'
  * of what opens the part).
  *
  * Not React.lazy: a Suspense boundary that mounts suspended counts as a fallback shown, and React
- * then holds back the hydration of the page's lazily loaded parts (lazyWithPreload) by 300 ms, its
- * fallback throttle, so every page would become interactive later than it could.
+ * then holds back the hydration of the page's lazily loaded parts (lazyWithPreload) by its
+ * fallback throttle, so every page would become interactive later than it could (README, Benchmarks).
  */
 export function loadAfterMount<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -48,7 +48,8 @@ export interface PageEntry {
 
 export const PAGES = [
   {
-    path: '', bench: true,
+    path: '',
+    bench: true,
     area: 'home',
     texts: () => ({
       title: msg`Home`,
@@ -57,7 +58,8 @@ export const PAGES = [
     }),
   },
   {
-    path: 'contact', bench: true,
+    path: 'contact',
+    bench: true,
     section: 'pages',
     texts: () => ({
       title: msg`Contact`,
@@ -97,7 +99,8 @@ export const PAGES = [
   },
   // Pages
   {
-    path: 'about/v1', bench: true,
+    path: 'about/v1',
+    bench: true,
     section: 'pages',
     area: 'content',
     menu: {},
@@ -128,7 +131,8 @@ export const PAGES = [
   // Shop
   { path: 'shop/grid', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Products`, description: msg`Every product of the demo shop in a grid, with filters.`, keywords: msg`shop, demo shop, products` }) },
   {
-    path: 'shop/single/$id', bench: true,
+    path: 'shop/single/$id',
+    bench: true,
     section: 'shop',
     area: 'shop',
     menu: {},

@@ -11,7 +11,7 @@ import { primaryButtonClass } from '~/components/button-styles'
 import { env } from '~/lib/env'
 import { LANGUAGE_STORAGE_KEY } from '~/lib/languages'
 import { pageHead } from '../-components/page-head'
-import { thirdParties } from '~/lib/third-parties'
+import { thirdParties } from '~/site/third-parties'
 
 export const Route = createFileRoute('/$lang/privacy')({
   head: ({ params }) => pageHead(params.lang, 'privacy'),

@@ -5,7 +5,7 @@ import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
-import { thirdParties } from '~/lib/third-parties'
+import { thirdParties } from '~/site/third-parties'
 import { consentAtom, consentSettingsOpenAtom, decideConsentAtom } from '../atoms'
 import { ALL_ACCEPTED, ALL_DECLINED, type ConsentChoices } from '../consent'
 

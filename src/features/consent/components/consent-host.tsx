@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { ExternalMediaConsentContext } from '~/lib/external-media-consent'
+import { ExternalMediaConsentContext } from '~/components/external-media-consent'
 import type { Lang } from '~/lib/languages'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { allowPurposeAtom, consentAtom, consentSettingsOpenAtom } from '../atoms'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ExternalMediaConsentContext } from '~/lib/external-media-consent'
+import { ExternalMediaConsentContext } from '~/components/external-media-consent'
 import { renderWithProviders } from '../../../../tests/render'
 import { OfficeMap } from './office-map'
 

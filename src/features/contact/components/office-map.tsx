@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ExternalMediaNotice } from '~/components/external-media-notice'
 import { focusRing } from '~/components/focus-ring'
-import { useExternalMediaConsent } from '~/lib/external-media-consent'
+import { useExternalMediaConsent } from '~/components/external-media-consent'
 import { formatOfficeAddress, HEAD_OFFICE, type Office } from '../offices'
 import { osmEmbedUrl, osmMapUrl } from '../osm'
 

@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { ExternalMediaConsentContext } from '~/lib/external-media-consent'
+import { ExternalMediaConsentContext } from '~/components/external-media-consent'
 import {
   NEWS_PROXY_URL,
   newsProxyEmptyBody,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { embedUrl, nextVideoState, parseVideoSource, showsStill } from './video-background'
+import { embedUrl, nextVideoState, parseVideoSource, showsStill } from './video-background-state'
 
 describe('parseVideoSource', () => {
   it('recognises YouTube addresses', () => {

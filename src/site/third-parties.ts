@@ -1,4 +1,4 @@
-import type { Env } from './env-schema'
+import type { Env } from '../lib/env-schema.ts'
 
 /**
  * The servers outside the site that a page may contact, by consent purpose: one list for the
