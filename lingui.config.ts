@@ -47,6 +47,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     ],
     exclude: [],
   },
+  blog: {
+    include: ['src/features/blog', ...routeFiles('blog')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

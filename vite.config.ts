@@ -15,6 +15,7 @@ import { contentCollections } from './scripts/content/vite-plugin'
 import { prerenderPages, siteUrl } from './scripts/pages'
 import { headersFile, nginxSnippet, securityHeaders, writePagePolicies } from './scripts/security-headers'
 import { definedValues, parseEnv } from './src/lib/env-schema'
+import { BLOG_SLUGS } from './src/site/content/slugs'
 import { HYDRATED_ATTRIBUTE } from './src/lib/layout'
 
 /** robots.txt names the sitemap on the configured origin, so it is written at build time. */
@@ -101,8 +102,12 @@ export default defineConfig(({ mode }) => {
       alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
     },
     server: { port: 5173 },
-    // The year the HTML is prerendered in: the hydrating render repeats it (src/lib/use-current-year.ts).
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: {
+      // The year the HTML is prerendered in: the hydrating render repeats it (src/lib/use-current-year.ts).
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // The page registry's posts, read from the content folder here (src/site/content/slugs.ts).
+      __BLOG_SLUGS__: JSON.stringify(BLOG_SLUGS),
+    },
     environments: {
       client: {
         build: {
@@ -143,9 +148,8 @@ export default defineConfig(({ mode }) => {
       react(),
       lingui(),
       tailwindcss(),
-      // Markdown under locales/<lang>/content as checked modules; the blog's feeds wait for the
-      // blog's pages (issue 28), which their links open.
-      contentCollections({ origin, feeds: false }),
+      // Markdown under locales/<lang>/content as checked modules, and the blog's feeds beside the pages.
+      contentCollections({ origin }),
       robotsTxt(origin),
       bundleReport(),
       // After Start's prerendering: the page's JavaScript starts after its first paint.

@@ -9,7 +9,7 @@ export function siteUrl(raw: Record<string, string>): string {
 
 /**
  * Every page to prerender: each site page in each language, the 404 pages and the redirect page.
- * The sitemap lists the indexable pages only (template pages and the 404 design are noindex).
+ * The sitemap lists the indexable pages only (template pages, the post layouts and the 404 design are noindex).
  */
 export function prerenderPages(origin: string) {
   // The same x-default as the pages' own hreflang links (src/features/seo/head.ts).

@@ -29,6 +29,9 @@ import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/
 import { Route as LangAuthForgotPasswordRouteImport } from './routes/$lang/auth/forgot-password'
 import { Route as LangAuthSignInRouteImport } from './routes/$lang/auth/sign-in'
 import { Route as LangAuthSignUpRouteImport } from './routes/$lang/auth/sign-up'
+import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
+import { Route as LangBlogGridRouteImport } from './routes/$lang/blog/grid'
+import { Route as LangBlogListSidebarRouteImport } from './routes/$lang/blog/list-sidebar'
 import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
@@ -37,6 +40,8 @@ import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
 import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
 import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
 import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
+import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single/v1'
+import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
 import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -140,6 +145,21 @@ const LangAuthSignUpRoute = LangAuthSignUpRouteImport.update({
   path: '/auth/sign-up',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangBlogSlugRoute = LangBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogGridRoute = LangBlogGridRouteImport.update({
+  id: '/blog/grid',
+  path: '/blog/grid',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogListSidebarRoute = LangBlogListSidebarRouteImport.update({
+  id: '/blog/list-sidebar',
+  path: '/blog/list-sidebar',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangCareerIndexRoute = LangCareerIndexRouteImport.update({
   id: '/career/',
   path: '/career/',
@@ -180,6 +200,16 @@ const LangShopGridRoute = LangShopGridRouteImport.update({
   path: '/shop/grid',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangBlogSingleV1Route = LangBlogSingleV1RouteImport.update({
+  id: '/blog/single/v1',
+  path: '/blog/single/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBlogSingleV2Route = LangBlogSingleV2RouteImport.update({
+  id: '/blog/single/v2',
+  path: '/blog/single/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
   id: '/shop/single/$id',
   path: '/shop/single/$id',
@@ -206,6 +236,9 @@ export interface FileRoutesByFullPath {
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/blog/grid': typeof LangBlogGridRoute
+  '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -215,6 +248,8 @@ export interface FileRoutesByFullPath {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career/': typeof LangCareerIndexRoute
+  '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
+  '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesByTo {
@@ -236,6 +271,9 @@ export interface FileRoutesByTo {
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/blog/grid': typeof LangBlogGridRoute
+  '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -245,6 +283,8 @@ export interface FileRoutesByTo {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career': typeof LangCareerIndexRoute
+  '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
+  '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesById {
@@ -268,6 +308,9 @@ export interface FileRoutesById {
   '/$lang/auth/forgot-password': typeof LangAuthForgotPasswordRoute
   '/$lang/auth/sign-in': typeof LangAuthSignInRoute
   '/$lang/auth/sign-up': typeof LangAuthSignUpRoute
+  '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/blog/grid': typeof LangBlogGridRoute
+  '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -277,6 +320,8 @@ export interface FileRoutesById {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career/': typeof LangCareerIndexRoute
+  '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
+  '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRouteTypes {
@@ -301,6 +346,9 @@ export interface FileRouteTypes {
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/blog/$slug'
+    | '/$lang/blog/grid'
+    | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -310,6 +358,8 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career/'
+    | '/$lang/blog/single/v1'
+    | '/$lang/blog/single/v2'
     | '/$lang/shop/single/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -331,6 +381,9 @@ export interface FileRouteTypes {
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/blog/$slug'
+    | '/$lang/blog/grid'
+    | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -340,6 +393,8 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career'
+    | '/$lang/blog/single/v1'
+    | '/$lang/blog/single/v2'
     | '/$lang/shop/single/$id'
   id:
     | '__root__'
@@ -362,6 +417,9 @@ export interface FileRouteTypes {
     | '/$lang/auth/forgot-password'
     | '/$lang/auth/sign-in'
     | '/$lang/auth/sign-up'
+    | '/$lang/blog/$slug'
+    | '/$lang/blog/grid'
+    | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -371,6 +429,8 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career/'
+    | '/$lang/blog/single/v1'
+    | '/$lang/blog/single/v2'
     | '/$lang/shop/single/$id'
   fileRoutesById: FileRoutesById
 }
@@ -521,6 +581,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSignUpRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/blog/$slug': {
+      id: '/$lang/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/$lang/blog/$slug'
+      preLoaderRoute: typeof LangBlogSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/grid': {
+      id: '/$lang/blog/grid'
+      path: '/blog/grid'
+      fullPath: '/$lang/blog/grid'
+      preLoaderRoute: typeof LangBlogGridRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/list-sidebar': {
+      id: '/$lang/blog/list-sidebar'
+      path: '/blog/list-sidebar'
+      fullPath: '/$lang/blog/list-sidebar'
+      preLoaderRoute: typeof LangBlogListSidebarRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/career/': {
       id: '/$lang/career/'
       path: '/career'
@@ -577,6 +658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangShopGridRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/blog/single/v1': {
+      id: '/$lang/blog/single/v1'
+      path: '/blog/single/v1'
+      fullPath: '/$lang/blog/single/v1'
+      preLoaderRoute: typeof LangBlogSingleV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/blog/single/v2': {
+      id: '/$lang/blog/single/v2'
+      path: '/blog/single/v2'
+      fullPath: '/$lang/blog/single/v2'
+      preLoaderRoute: typeof LangBlogSingleV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/single/$id': {
       id: '/$lang/shop/single/$id'
       path: '/shop/single/$id'
@@ -605,6 +700,9 @@ interface LangRouteRouteChildren {
   LangAuthForgotPasswordRoute: typeof LangAuthForgotPasswordRoute
   LangAuthSignInRoute: typeof LangAuthSignInRoute
   LangAuthSignUpRoute: typeof LangAuthSignUpRoute
+  LangBlogSlugRoute: typeof LangBlogSlugRoute
+  LangBlogGridRoute: typeof LangBlogGridRoute
+  LangBlogListSidebarRoute: typeof LangBlogListSidebarRoute
   LangCareerSingleRoute: typeof LangCareerSingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
@@ -614,6 +712,8 @@ interface LangRouteRouteChildren {
   LangShopGridRoute: typeof LangShopGridRoute
   LangShopChar91indexChar93Route: typeof LangShopChar91indexChar93Route
   LangCareerIndexRoute: typeof LangCareerIndexRoute
+  LangBlogSingleV1Route: typeof LangBlogSingleV1Route
+  LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
 }
 
@@ -635,6 +735,9 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAuthForgotPasswordRoute: LangAuthForgotPasswordRoute,
   LangAuthSignInRoute: LangAuthSignInRoute,
   LangAuthSignUpRoute: LangAuthSignUpRoute,
+  LangBlogSlugRoute: LangBlogSlugRoute,
+  LangBlogGridRoute: LangBlogGridRoute,
+  LangBlogListSidebarRoute: LangBlogListSidebarRoute,
   LangCareerSingleRoute: LangCareerSingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
@@ -644,6 +747,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangShopGridRoute: LangShopGridRoute,
   LangShopChar91indexChar93Route: LangShopChar91indexChar93Route,
   LangCareerIndexRoute: LangCareerIndexRoute,
+  LangBlogSingleV1Route: LangBlogSingleV1Route,
+  LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
 }
 

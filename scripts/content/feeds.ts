@@ -1,4 +1,5 @@
 /** The blog's RSS 2.0 and Atom feeds of one language, written at build time with absolute addresses. */
+import { feedPath } from '../../src/features/blog/feeds.ts'
 import type { Lang } from '../../src/lib/languages.ts'
 
 export interface FeedPost {
@@ -42,10 +43,6 @@ export function escapeXml(text: string): string {
  */
 function escapeHtmlText(text: string): string {
   return escapeXml(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
-}
-
-export function feedPath(lang: Lang, kind: 'rss' | 'atom'): string {
-  return `/${lang}/blog/${kind}.xml`
 }
 
 export function postPath(lang: Lang, slug: string): string {

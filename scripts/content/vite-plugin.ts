@@ -1,15 +1,16 @@
 /**
  * Content collections as modules (src/site/content): `locales/<lang>/content/<collection>/<slug>.md`
- * imports as `{ meta, html }`, with `?meta` as the front matter and facts only and `?html` as the
- * rendered body only, so that lists bundle the metas and each body is a chunk of its own. The whole
+ * imports as `{ meta, html }`, with `?html` as the rendered body only, and
+ * `virtual:content/<collection>/<lang>` as the metas of one language with their bodies' loaders, so
+ * that a page loads its language's list and each body is a chunk of its own. The whole
  * set is checked when a build starts (a problem fails it, naming file and field); the blog's feeds
  * are written beside the pages.
  */
-import { relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { brandName, hostSeo } from '../../src/features/seo/hosts.ts'
 import { LANGUAGES, isLang, type Lang } from '../../src/lib/languages.ts'
-import { SOURCE_LANG, type BlogPostMeta, type TeamMemberMeta } from '../../src/site/content/schemas.ts'
+import { COLLECTION_NAMES, SOURCE_LANG, type BlogPostMeta, type TeamMemberMeta } from '../../src/site/content/schemas.ts'
 import { CONTENT_FILE, ContentError, type ContentSet } from './collections.ts'
 import { atomFeed, rssFeed, type FeedChannel } from './feeds.ts'
 import { loadContent } from './files.ts'
@@ -45,10 +46,16 @@ export function blogFeeds(content: ContentSet, origin: string): Record<string, s
   )
 }
 
+/**
+ * `virtual:content/<collection>/<lang>`: the metas of a collection's entries in one language and a
+ * loader of each entry's body (src/site/content/collections.ts).
+ */
+const INDEX_PREFIX = 'virtual:content/'
+
 const CONTENT_CHANGE = /(?:^|\/)(?:locales\/[^/]+\/content\/|public\/images\/)/
 
-/** `feeds`: write the blog's feeds (on once the blog has pages for their links to open). */
-export function contentCollections(options: { origin: string; feeds: boolean }): Plugin {
+/** `origin`: the site's address, which the feeds' links are absolute on. */
+export function contentCollections(options: { origin: string }): Plugin {
   let root = process.cwd()
   let building = false
   let content: ContentSet | null = null
@@ -67,7 +74,17 @@ export function contentCollections(options: { origin: string; feeds: boolean }):
       if (building) this.error(error.message)
       this.warn(error.message)
     },
+    resolveId(id) {
+      return id.startsWith(INDEX_PREFIX) ? `\0${id}` : null
+    },
     load(id) {
+      if (id.startsWith(`\0${INDEX_PREFIX}`)) {
+        const [collection, lang] = id.slice(INDEX_PREFIX.length + 1).split('/')
+        if (!isLang(lang) || !COLLECTION_NAMES.some((name) => name === collection)) this.error(`${id.slice(1)} names no collection and language`)
+        const entries = current().entries.filter((entry) => entry.collection === collection && entry.lang === lang)
+        const bodies = entries.map((entry) => `${JSON.stringify(entry.slug)}: () => import(${JSON.stringify(`${join(root, entry.path)}?html`)}).then((module) => module.html),`)
+        return { code: `export const entries = ${JSON.stringify(entries.map((entry) => entry.meta))}\nexport const bodies = {\n${bodies.join('\n')}\n}\n`, moduleType: 'js' }
+      }
       const [file = '', query = ''] = id.split('?')
       const path = relative(root, file).split(sep).join('/')
       const match = CONTENT_FILE.exec(path)
@@ -80,7 +97,7 @@ export function contentCollections(options: { origin: string; feeds: boolean }):
       const parts = new URLSearchParams(query)
       const meta = `export const meta = ${JSON.stringify(entry.meta)}\n`
       const html = `export const html = ${JSON.stringify(entry.html)}\n`
-      const code = parts.has('meta') ? meta : parts.has('html') ? html : meta + html
+      const code = parts.has('html') ? html : meta + html
       return { code, moduleType: 'js' }
     },
     configureServer(server) {
@@ -89,7 +106,7 @@ export function contentCollections(options: { origin: string; feeds: boolean }):
         content = null
         for (const environment of Object.values(server.environments)) {
           for (const module of environment.moduleGraph.idToModuleMap.values()) {
-            if (module.file?.endsWith('.md') === true) environment.moduleGraph.invalidateModule(module)
+            if (module.file?.endsWith('.md') === true || module.id?.startsWith(`\0${INDEX_PREFIX}`) === true) environment.moduleGraph.invalidateModule(module)
           }
         }
         server.ws.send({ type: 'full-reload' })
@@ -97,7 +114,7 @@ export function contentCollections(options: { origin: string; feeds: boolean }):
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0]?.slice(1) ?? ''
         const feed = /^([a-z]{2})\/blog\/(rss|atom)\.xml$/.exec(path)
-        if (!options.feeds || !feed || !isLang(feed[1])) return next()
+        if (!feed || !isLang(feed[1])) return next()
         const xml = blogFeeds(current(), options.origin)[path]
         if (xml === undefined) return next()
         response.setHeader('Content-Type', feed[2] === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
@@ -105,7 +122,7 @@ export function contentCollections(options: { origin: string; feeds: boolean }):
       })
     },
     generateBundle() {
-      if (this.environment.name !== 'client' || !options.feeds) return
+      if (this.environment.name !== 'client') return
       for (const [fileName, source] of Object.entries(blogFeeds(current(), options.origin))) {
         this.emitFile({ type: 'asset', fileName, source })
       }

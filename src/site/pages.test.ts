@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, SITE_PAGES } from './pages'
+import { BLOG_SLUGS } from './content/slugs'
+import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
@@ -36,6 +37,16 @@ describe('the page registry', () => {
     expect(SITE_PAGES).not.toContain('shop/single/$id')
   })
 
+  it('has a page for each blog post, named after its English file, and none that hides another page', () => {
+    expect(BLOG_SLUGS).toEqual(globSync('locales/en/content/blog/*.md').map((file) => file.replace(/^.*\//, '').replace(/\.md$/, '')).sort())
+    expect(BLOG_SLUGS.length).toBeGreaterThanOrEqual(8)
+    for (const slug of BLOG_SLUGS) expect(SITE_PAGES).toContain(postPage(slug))
+    expect(BLOG_SLUGS).not.toContain('grid')
+    expect(BLOG_SLUGS).not.toContain('list-sidebar')
+    expect(BLOG_SLUGS).not.toContain('single')
+    expect(SITE_PAGES).not.toContain('blog/$slug')
+  })
+
   it('puts every menu entry in a group, and the product page once', () => {
     const menu = SECTION_KEYS.flatMap((group) => menuEntries(group).map((item) => item.page))
     expect(menu.filter((page) => page.startsWith('shop/single/'))).toEqual(['shop/single/storm-hoodie'])
@@ -49,6 +60,12 @@ describe('the page registry', () => {
     expect(isIndexable('saas/v1')).toBe(false)
     expect(isIndexable('account/profile')).toBe(false)
     expect(isIndexable('no/such/page')).toBe(false)
+    expect(isIndexable('blog/grid')).toBe(true)
+    expect(isIndexable('blog/list-sidebar')).toBe(true)
+    expect(isIndexable('blog/modular-monolith-first')).toBe(true)
+    // The post layouts show the newest post, whose own page is indexed.
+    expect(isIndexable('blog/single/v1')).toBe(false)
+    expect(isIndexable('blog/single/v2')).toBe(false)
   })
 })
 
@@ -62,12 +79,14 @@ describe('the catalogs of a page', () => {
     expect(pageCatalogs('account/wishlist')).toEqual(['messages', 'shop', 'account'])
     expect(pageCatalogs('pricing')).toEqual(['messages', 'content'])
     expect(pageCatalogs('help/center')).toEqual(['messages', 'content'])
+    expect(pageCatalogs('blog/grid')).toEqual(['messages', 'blog'])
+    expect(pageCatalogs('blog/modular-monolith-first')).toEqual(['messages', 'blog'])
   })
 
   it('gives pages of no area, and unknown pages, messages only', () => {
     expect(pageCatalogs('contact')).toEqual(['messages'])
     expect(pageCatalogs('404')).toEqual(['messages'])
-    expect(pageCatalogs('blog/grid')).toEqual(['messages'])
+    expect(pageCatalogs('blog/no-such-post')).toEqual(['messages'])
     expect(pageCatalogs('shopping')).toEqual(['messages'])
   })
 
@@ -86,10 +105,12 @@ describe('servedNotFoundPath', () => {
     expect(servedNotFoundPath('/tr/contact/extra/')).toBe('/tr/404')
     expect(servedNotFoundPath('/en/shop/single/no-such-product')).toBe('/en/404')
     expect(servedNotFoundPath('/de/shop')).toBe('/de/404')
+    expect(servedNotFoundPath('/en/blog/no-such-post')).toBe('/en/404')
+    expect(servedNotFoundPath('/tr/blog')).toBe('/tr/404')
   })
 
   it('leaves the pages of the site alone, with or without a trailing slash', () => {
-    for (const path of ['/tr', '/en/', '/de/contact', '/en/contact/', '/tr/about/v1', '/de/auth/sign-in', '/en/404', '/de/shop/grid', '/en/shop/single/ceramic-mug/', '/tr/account/wishlist']) {
+    for (const path of ['/tr', '/en/', '/de/contact', '/en/contact/', '/tr/about/v1', '/de/auth/sign-in', '/en/404', '/de/shop/grid', '/en/shop/single/ceramic-mug/', '/tr/account/wishlist', '/de/blog/grid', '/en/blog/modular-monolith-first/']) {
       expect(servedNotFoundPath(path)).toBeNull()
     }
   })

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { BLOG_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -34,7 +35,7 @@ export interface PageEntry {
   area?: Area | readonly Area[]
   /** Listed in the static navigation (SPEC.md §2), in registry order, under `group` or `section`. */
   menu?: { group?: SectionKey; badge?: 'new' | 'jobs'; newTab?: true }
-  /** `noindex`: kept out of search engines; `private`: about the visitor's own session, so too. */
+  /** `noindex`: kept out of search engines and the sitemap; `private`: about the visitor's own session, so too. */
   robots?: 'noindex' | 'private'
   /** Rendered by the shared template layout (noindex) until the page is built. */
   template?: true
@@ -144,10 +145,19 @@ export const PAGES = [
   { path: 'shop/empty-cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Empty cart`, description: msg`Nothing in your cart yet: browse the shop to find something you like.`, keywords: msg`cart, shop` }) },
   { path: 'shop/checkout', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Checkout`, description: msg`Contact, shipping and payment for your order from the Storm demo shop.`, keywords: msg`checkout, shop` }) },
   // Blog
-  { path: 'blog/grid', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog`, description: msg`Notes from our projects: architecture, accessibility, performance and running software in production.` }) },
-  { path: 'blog/list-sidebar', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog list`, description: msg`Blog posts as a list with categories and tags beside them.` }) },
-  { path: 'blog/single/v1', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog post v1`, description: msg`A blog post with a large cover image.` }) },
-  { path: 'blog/single/v2', section: 'blog', menu: {}, template: true, texts: () => ({ title: msg`Blog post v2`, description: msg`A blog post with a sidebar of related posts.` }) },
+  { path: 'blog/grid', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog`, description: msg`Notes from our projects: architecture, accessibility, performance and running software in production.` }) },
+  { path: 'blog/list-sidebar', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog list`, description: msg`Blog posts as a list with categories and tags beside them.` }) },
+  // The newest post in the two post layouts: the post's own page is the one to index.
+  { path: 'blog/single/v1', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Blog post v1`, description: msg`A blog post with a large cover image.` }) },
+  { path: 'blog/single/v2', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Blog post v2`, description: msg`A blog post with a sidebar of related posts.` }) },
+  // A post per English file in locales/en/content/blog: no list of posts to keep in code.
+  {
+    path: 'blog/$slug',
+    section: 'blog',
+    area: 'blog',
+    params: BLOG_SLUGS,
+    texts: () => ({ title: msg`Blog post`, description: msg`A post of the Storm blog.` }),
+  },
   // Specialty
   {
     path: 'help/center',
@@ -252,6 +262,10 @@ export const SITE_PAGES: readonly SitePage[] = ENTRIES.flatMap(concretePaths).fi
 
 export function productPage(id: ProductId) {
   return `shop/single/${id}` as const satisfies SitePage
+}
+
+export function postPage(slug: string) {
+  return `blog/${slug}` as const satisfies SitePage
 }
 
 /** The entry that renders a page, `undefined` for no page of the site. */

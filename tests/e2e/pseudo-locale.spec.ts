@@ -84,12 +84,14 @@ function pageTexts(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
-    // Code is not prose: storage keys and cookie names stay as they are in every language.
-    if (!parent || parent.closest('script, style, noscript, template, code')) continue
+    // Code is not prose: storage keys and cookie names stay as they are in every language. Long
+    // texts (`data-content`) are translated in Markdown files, not in the catalogs.
+    if (!parent || parent.closest('script, style, noscript, template, code, [data-content]')) continue
     const text = node.textContent?.trim() ?? ''
     if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
   }
   for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
+    if (element.closest('[data-content]')) continue
     for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
       const value = element.getAttribute(name)?.trim()
       if (value) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`)

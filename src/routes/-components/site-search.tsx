@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { Lang } from '~/lib/languages'
+import { localPath, postPage } from '~/site/pages'
 
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
@@ -11,9 +12,13 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  // Sources of search entries: the site's pages and the shop's products, in the page's language.
+  // Sources of search entries: the site's pages, the shop's products and the blog's posts, in the page's language.
   const loadEntries = useCallback(async () => {
-    const [pages, shop] = await Promise.all([import('~/features/template-pages/search-entries'), import('~/features/shop/api')])
+    const [pages, shop, blog] = await Promise.all([
+      import('~/features/template-pages/search-entries'),
+      import('~/features/shop/api'),
+      import('~/features/blog/load').then((module) => module.loadPosts(lang)),
+    ])
     const products = shop.productSearchEntries(i18n, lang).map((product) => ({
       id: `product:${product.url}`,
       kind: t`Product`,
@@ -21,7 +26,14 @@ export function SiteSearch({ lang }: { lang: Lang }) {
       summary: product.category,
       url: product.url,
     }))
-    return [...pages.pageSearchEntries(i18n, lang), ...products]
+    const posts = blog.map((post) => ({
+      id: `post:${post.slug}`,
+      kind: t`Blog post`,
+      title: post.title,
+      summary: post.description,
+      url: localPath(lang, postPage(post.slug)),
+    }))
+    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts]
   }, [i18n, lang, t])
 
   return (

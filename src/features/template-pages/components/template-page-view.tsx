@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { entryOf, pageTexts, sectionLabels, type SectionKey, type SitePage, type TemplatePage } from '~/site/pages'
+import { entryOf, pageTexts, sectionLabels, type PagePath, type SectionKey, type SitePage, type TemplatePage } from '~/site/pages'
 import { Breadcrumb } from './breadcrumb'
 
 /** Real pages a template page of each section points to, so no visitor ends on a dead end. */
-const RELATED_PAGES: Record<SectionKey, readonly Exclude<SitePage, `shop/single/${string}`>[]> = {
+const RELATED_PAGES: Record<SectionKey, readonly Extract<SitePage, PagePath>[]> = {
   demos: ['pricing', 'about/v1', 'contact'],
   pages: ['about/v1', 'career', 'contact'],
   shop: ['pricing', 'faq', 'terms-conditions'],

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PostArticle } from '~/features/blog/components/post-article'
+import { NotFoundPage } from '../../-components/not-found-page'
+import { postHead } from './-blog-head'
+
+export const Route = createFileRoute('/$lang/blog/$slug')({
+  // The language's index of posts, this post's body and the code that reads them load with the
+  // loader, so not on the first visit of a prerendered page, whose data is in it.
+  loader: async ({ params }) => {
+    const { loadPostPage } = await import('~/features/blog/load')
+    const data = await loadPostPage(params.lang, params.slug)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => postHead(params.lang, params.slug, loaderData),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return <PostArticle lang={lang} data={Route.useLoaderData()} />
+  },
+  notFoundComponent: function PostNotFound() {
+    const { lang } = Route.useParams()
+    return <NotFoundPage lang={lang} />
+  },
+})
