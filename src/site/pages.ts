@@ -42,7 +42,7 @@ export interface PageEntry {
   params?: readonly string[]
   /** The one concrete page a menu entry or search result of a `$name` path opens. */
   link?: string
-  /** Measured by `npm run bench` in every language (the `link` page of a `$name` path). */
+  /** Measured by `npm run bench` in every language (a `$name` path's `link` page, else its first). */
   bench?: true
   texts: () => PageTexts
 }
@@ -145,7 +145,7 @@ export const PAGES = [
   { path: 'shop/empty-cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Empty cart`, description: msg`Nothing in your cart yet: browse the shop to find something you like.`, keywords: msg`cart, shop` }) },
   { path: 'shop/checkout', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Checkout`, description: msg`Contact, shipping and payment for your order from the Storm demo shop.`, keywords: msg`checkout, shop` }) },
   // Blog
-  { path: 'blog/grid', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog`, description: msg`Notes from our projects: architecture, accessibility, performance and running software in production.` }) },
+  { path: 'blog/grid', bench: true, section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog`, description: msg`Notes from our projects: architecture, accessibility, performance and running software in production.` }) },
   { path: 'blog/list-sidebar', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog list`, description: msg`Blog posts as a list with categories and tags beside them.` }) },
   // The newest post in the two post layouts: the post's own page is the one to index.
   { path: 'blog/single/v1', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Blog post v1`, description: msg`A blog post with a large cover image.` }) },
@@ -153,6 +153,7 @@ export const PAGES = [
   // A post per English file in locales/en/content/blog: no list of posts to keep in code.
   {
     path: 'blog/$slug',
+    bench: true,
     section: 'blog',
     area: 'blog',
     params: BLOG_SLUGS,
@@ -303,7 +304,7 @@ export function isTemplatePage(page: string): page is TemplatePage {
 
 /** The pages `npm run bench` measures in every language. */
 export const BENCH_PAGES: readonly SitePage[] = ENTRIES.flatMap((entry) => {
-  const page = entry.link ?? entry.path
+  const page = entry.link ?? concretePaths(entry)[0] ?? entry.path
   return entry.bench === true && isSitePage(page) ? [page] : []
 })
 
