@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,7 +15,7 @@ import { contentCollections } from './scripts/content/vite-plugin'
 import { prerenderPages, siteUrl } from './scripts/pages'
 import { headersFile, nginxSnippet, securityHeaders, writePagePolicies } from './scripts/security-headers'
 import { definedValues, parseEnv } from './src/lib/env-schema'
-import { BLOG_SLUGS } from './src/site/content/slugs'
+import { readSlugs } from './src/site/content/slugs'
 import { HYDRATED_ATTRIBUTE } from './src/lib/layout'
 
 /** robots.txt names the sitemap on the configured origin, so it is written at build time. */
@@ -105,8 +105,8 @@ export default defineConfig(({ mode }) => {
     define: {
       // The year the HTML is prerendered in: the hydrating render repeats it (src/lib/use-current-year.ts).
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      // The page registry's posts, read from the content folder here (src/site/content/slugs.ts).
-      __BLOG_SLUGS__: JSON.stringify(BLOG_SLUGS),
+      // The page registry's slugs of each collection, read from the content folders here (src/site/content/slugs.ts).
+      __CONTENT_SLUGS__: JSON.stringify(Object.fromEntries(readdirSync('locales/en/content').map((collection) => [collection, readSlugs(collection)]))),
     },
     environments: {
       client: {

@@ -1,18 +1,24 @@
 /**
- * The blog posts' slugs for the page registry, the names of the English files: Node tools read the
- * folder, and vite.config hands the list to the code it builds as `__BLOG_SLUGS__`, since the
- * browser has no folder to read.
+ * The slugs of the content collections for the page registry, the names of the English files: Node
+ * tools read the folders, and vite.config hands the lists to the code it builds as
+ * `__CONTENT_SLUGS__`, since the browser has no folder to read.
  */
 
-declare const __BLOG_SLUGS__: readonly string[] | undefined
+declare const __CONTENT_SLUGS__: Readonly<Record<string, readonly string[]>> | undefined
 
-function readPostFolder(): string[] {
+/** The English files of a collection's folder, `locales/en/content/<collection>/<slug>.md`, by slug. */
+export function readSlugs(collection: string): string[] {
   return process
     .getBuiltinModule('node:fs')
-    .globSync('locales/en/content/blog/*.md')
+    .globSync(`locales/en/content/${collection}/*.md`)
     .map((file) => (file.split(/[\\/]/).pop() ?? '').replace(/\.md$/, ''))
     .sort()
 }
 
+/** Every entry's slug of a collection (a folder under locales/en/content), sorted. */
+export function contentSlugs(collection: string): readonly string[] {
+  return typeof __CONTENT_SLUGS__ === 'undefined' ? readSlugs(collection) : (__CONTENT_SLUGS__[collection] ?? [])
+}
+
 /** Every post's slug, sorted. */
-export const BLOG_SLUGS: readonly string[] = typeof __BLOG_SLUGS__ === 'undefined' ? readPostFolder() : __BLOG_SLUGS__
+export const BLOG_SLUGS: readonly string[] = contentSlugs('blog')
