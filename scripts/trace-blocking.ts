@@ -32,17 +32,16 @@ const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask'])
 
 /**
  * Lighthouse's total blocking time from a trace of one page load: on the page's main thread (the
- * renderer's main thread with the most events), every top-level task that starts at or after the
+ * main thread of the renderer that painted), every top-level task that starts at or after the
  * first contentful paint counts its duration × `slowdown` beyond 50 ms. NaN without a paint.
  */
 export function blockingTime(events: readonly TraceEvent[], slowdown = 4): number {
-  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-  const size = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid).length
-  const main = mains.reduce<TraceEvent | undefined>((best, thread) => (best === undefined || size(thread) > size(best) ? thread : best), undefined)
-  if (main === undefined) return Number.NaN
+  // The page's renderer is the process that painted it: Chromium also starts spare renderers,
+  // whose main threads may log more events than the page's own.
+  const paint = events.find((event) => event.name === 'firstContentfulPaint')
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === paint?.pid)
+  if (paint === undefined || main === undefined) return Number.NaN
   const onMain = (event: TraceEvent) => event.pid === main.pid && event.tid === main.tid
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid)
-  if (paint === undefined) return Number.NaN
   // Outermost tasks only: Chromium nests a RunTask inside a ThreadControllerImpl::RunTask.
   const tasks = events.filter((event) => onMain(event) && event.ph === 'X' && TASKS.has(event.name)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   let total = 0

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { afterLazyPartsHydrate, lazyWithPreload } from './lazy-with-preload'
+import { LazyPartsHydrated, lazyWithPreload } from './lazy-with-preload'
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
@@ -39,18 +39,18 @@ describe('lazyWithPreload', () => {
     const network = deferredLoad()
     const BrowserPart = lazyWithPreload(network.load)
     const status = { interactive: false }
+    const onHydrated = () => {
+      status.interactive = true
+    }
+    // As the site layout does.
     function Layout({ part: Part, withPart = true }: { part: typeof ServerPart; withPart?: boolean }) {
-      // As the site layout does: asks once, from its own effect.
-      useEffect(() => {
-        afterLazyPartsHydrate(() => {
-          status.interactive = true
-        })
-      }, [])
       return (
-        <main>
-          <h1>Page</h1>
-          {withPart ? <Part label="Clicks" /> : null}
-        </main>
+        <LazyPartsHydrated onHydrated={onHydrated}>
+          <main>
+            <h1>Page</h1>
+            {withPart ? <Part label="Clicks" /> : null}
+          </main>
+        </LazyPartsHydrated>
       )
     }
     const container = document.createElement('div')
@@ -90,13 +90,15 @@ describe('lazyWithPreload', () => {
     const Part = lazyWithPreload(async () => Counter)
     await Part.preload()
     let interactive = false
+    const onHydrated = () => {
+      interactive = true
+    }
     function Layout() {
-      useEffect(() => {
-        afterLazyPartsHydrate(() => {
-          interactive = true
-        })
-      }, [])
-      return <Part label="Clicks" />
+      return (
+        <LazyPartsHydrated onHydrated={onHydrated}>
+          <Part label="Clicks" />
+        </LazyPartsHydrated>
+      )
     }
     render(<Layout />)
     expect(screen.getByRole('button', { name: 'Clicks 0' })).toBeInTheDocument()
@@ -111,6 +113,26 @@ describe('lazyWithPreload', () => {
     // The layout renders again (a client navigation, a theme change): the part is not mounted anew.
     await act(async () => root.render(<Layout part={BrowserPart} />))
     expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeInTheDocument()
+    cleanUp()
+  })
+
+  it('counts the parts of each page on its own: a part still loading elsewhere does not hold a page back', async () => {
+    const { status, network, cleanUp } = await hydrateWithoutTheCode()
+    const Loaded = lazyWithPreload(async () => Counter)
+    await Loaded.preload()
+    let other = false
+    const markOther = () => {
+      other = true
+    }
+    render(
+      <LazyPartsHydrated onHydrated={markOther}>
+        <Loaded label="Other" />
+      </LazyPartsHydrated>,
+    )
+    expect(other).toBe(true)
+    expect(status.interactive).toBe(false)
+    await act(async () => network.finish())
+    expect(status.interactive).toBe(true)
     cleanUp()
   })
 })

@@ -1,33 +1,48 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { createContext, lazy, memo, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { PartBoundary } from './part-boundary'
 
-// Lazy parts that were prerendered into the page and have not hydrated yet.
-let hydrating = 0
-let onSettled: Array<() => void> = []
-
-function settle(): void {
-  if (hydrating > 0) return
-  const callbacks = onSettled
-  onSettled = []
-  for (const callback of callbacks) callback()
-}
+/** What a lazy part tells the page around it: it holds the page back until it calls the release it got. */
+type Hydration = { hold: () => () => void }
+const HydrationContext = createContext<Hydration | null>(null)
 
 /**
- * Calls back once every lazy part on the page has hydrated, so that "the page is interactive"
- * means all of it. Call it from an effect of a component that contains every lazy part: the
- * parts register in their own effects, which run first.
+ * Calls `onHydrated` once every lazy part inside it that was prerendered into the page has
+ * hydrated, so that "the page is interactive" means all of it. The parts register in their own
+ * effects, which run before this component's.
  */
-export function afterLazyPartsHydrate(callback: () => void): void {
-  onSettled.push(callback)
-  settle()
-}
-
-function release(state: { counted: boolean }): void {
-  if (!state.counted) return
-  state.counted = false
-  hydrating -= 1
-  // After the rest of the commit's effects, in which a replacing part may register.
-  queueMicrotask(settle)
+export function LazyPartsHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  const progress = useRef({ pending: 0, mounted: false, reported: false })
+  const report = useRef(onHydrated)
+  useEffect(() => {
+    report.current = onHydrated
+  })
+  const settle = useCallback(() => {
+    const state = progress.current
+    if (!state.mounted || state.reported || state.pending > 0) return
+    state.reported = true
+    report.current()
+  }, [])
+  const hydration = useMemo<Hydration>(
+    () => ({
+      hold: () => {
+        progress.current.pending += 1
+        let held = true
+        return () => {
+          if (!held) return
+          held = false
+          progress.current.pending -= 1
+          // After the rest of the commit's effects, in which a replacing part may register.
+          queueMicrotask(settle)
+        }
+      },
+    }),
+    [settle],
+  )
+  useEffect(() => {
+    progress.current.mounted = true
+    settle()
+  }, [settle])
+  return <HydrationContext value={hydration}>{children}</HydrationContext>
 }
 
 /** Renders nothing; tells when the Suspense boundary around it has committed (hydrated). */
@@ -52,20 +67,21 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
     return { default: loaded }
   })
   function LazyWithPreload(props: Props) {
-    const progress = useRef({ counted: false, hydrated: false })
+    const hydration = use(HydrationContext)
+    const progress = useRef<{ hydrated: boolean; release?: () => void }>({ hydrated: false })
     // Runs with the page around the part; the part's own boundary may hydrate later. A part that
     // goes away before it hydrated (the page changed) no longer holds the page back.
     useEffect(() => {
       const state = progress.current
-      if (state.hydrated) return
-      state.counted = true
-      hydrating += 1
-      return () => release(state)
-    }, [])
+      if (state.hydrated || hydration === null) return
+      const release = hydration.hold()
+      state.release = release
+      return release
+    }, [hydration])
     const onHydrated = useCallback(() => {
       const state = progress.current
       state.hydrated = true
-      release(state)
+      state.release?.()
     }, [])
     // Chosen once per mounted part: switching from Lazy to the loaded component when the code
     // arrives would make React mount the part anew on the page's next render, losing its state.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAtomValue, useStore } from 'jotai'
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, type ReactNode } from 'react'
 import { forgetVisitorId } from '~/features/analytics/constants'
 import { consentAtom } from '~/features/consent/atoms'
 import { ConsentBannerSlot, ConsentHost, preloadConsentBanner } from '~/features/consent/components/consent-host'
@@ -10,7 +10,7 @@ import { env } from '~/lib/env'
 import { startPseudoLocaleIfAsked } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { HYDRATED_ATTRIBUTE } from '~/lib/layout'
-import { afterLazyPartsHydrate, lazyWithPreload } from '~/lib/lazy-with-preload'
+import { LazyPartsHydrated, lazyWithPreload } from '~/lib/lazy-with-preload'
 import { loadAfterMount } from '~/lib/load-after-mount'
 import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
@@ -54,32 +54,32 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
   useEffect(() => subscribeDocumentTheme(store), [store])
   // A marker end-to-end tests and monitoring wait for, and the page's start script replays what the
   // visitor did before it: the whole page, lazy parts included, is interactive from here on.
-  useEffect(() => {
-    afterLazyPartsHydrate(() => {
-      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
-      startPseudoLocaleIfAsked(() => queryClient.invalidateQueries()).catch((error: unknown) => console.error('The pseudo locale could not load', error))
-    })
+  const onHydrated = useCallback(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+    startPseudoLocaleIfAsked(() => queryClient.invalidateQueries()).catch((error: unknown) => console.error('The pseudo locale could not load', error))
   }, [queryClient])
 
   return (
-    <ConsentHost>
-      <div id="top" tabIndex={-1} className="outline-none" />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t`Skip to content`}
-      </a>
-      <ConsentBannerSlot lang={lang} />
-      <RouteProgress />
-      <Header lang={lang} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <Footer lang={lang} />
-      <BackToTop />
-      <SiteToaster />
-      <Statistics lang={lang} />
-    </ConsentHost>
+    <LazyPartsHydrated onHydrated={onHydrated}>
+      <ConsentHost>
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t`Skip to content`}
+        </a>
+        <ConsentBannerSlot lang={lang} />
+        <RouteProgress />
+        <Header lang={lang} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer lang={lang} />
+        <BackToTop />
+        <SiteToaster />
+        <Statistics lang={lang} />
+      </ConsentHost>
+    </LazyPartsHydrated>
   )
 }
