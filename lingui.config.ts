@@ -19,7 +19,8 @@ function routeFiles(area: Area): string[] {
 const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string[] }> = {
   home: {
     include: ['src/features/home', 'src/features/news', 'src/features/newsletter', ...routeFiles('home')],
-    exclude: [],
+    // The closing call to action ends other pages too.
+    exclude: ['src/features/home/components/call-to-action.tsx'],
   },
   shop: {
     include: ['src/features/shop', ...routeFiles('shop')],
@@ -49,6 +50,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
   },
   blog: {
     include: ['src/features/blog', ...routeFiles('blog')],
+    exclude: [],
+  },
+  demos: {
+    include: ['src/features/demos', 'src/features/leads', ...routeFiles('demos')],
     exclude: [],
   },
 }

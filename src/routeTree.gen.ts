@@ -42,6 +42,7 @@ import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty
 import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
 import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single/v1'
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
+import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
 import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -210,6 +211,11 @@ const LangBlogSingleV2Route = LangBlogSingleV2RouteImport.update({
   path: '/blog/single/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosAgencySeoRoute = LangDemosAgencySeoRouteImport.update({
+  id: '/demos/agency/seo',
+  path: '/demos/agency/seo',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
   id: '/shop/single/$id',
   path: '/shop/single/$id',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesByTo {
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/$lang/career': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesById {
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRouteTypes {
@@ -360,6 +369,7 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/demos/agency/seo'
     | '/$lang/shop/single/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/$lang/career'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/demos/agency/seo'
     | '/$lang/shop/single/$id'
   id:
     | '__root__'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/demos/agency/seo'
     | '/$lang/shop/single/$id'
   fileRoutesById: FileRoutesById
 }
@@ -672,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogSingleV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/agency/seo': {
+      id: '/$lang/demos/agency/seo'
+      path: '/demos/agency/seo'
+      fullPath: '/$lang/demos/agency/seo'
+      preLoaderRoute: typeof LangDemosAgencySeoRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/single/$id': {
       id: '/$lang/shop/single/$id'
       path: '/shop/single/$id'
@@ -714,6 +733,7 @@ interface LangRouteRouteChildren {
   LangCareerIndexRoute: typeof LangCareerIndexRoute
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
+  LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
 }
 
@@ -749,6 +769,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCareerIndexRoute: LangCareerIndexRoute,
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
+  LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
 }
 

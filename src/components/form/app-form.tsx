@@ -52,6 +52,10 @@ export function PhoneField(props: TextFieldProps) {
   return <BoundControl kind="tel" {...props} />
 }
 
+export function UrlField(props: TextFieldProps) {
+  return <BoundControl kind="url" {...props} />
+}
+
 export function TextAreaField({ rows = 6, ...props }: TextFieldProps & { rows?: number }) {
   return <BoundControl kind="multiline" rows={rows} {...props} />
 }
@@ -115,6 +119,6 @@ export function focusFirstInvalid<Name extends string>(
 export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, EmailField, PasswordField, PhoneField, TextAreaField },
+  fieldComponents: { TextField, EmailField, PasswordField, PhoneField, UrlField, TextAreaField },
   formComponents: { Form, SubmitButton, InvalidFieldsSummary },
 })

@@ -25,7 +25,7 @@ export interface TextFieldProps {
   className?: string
 }
 
-export type TextControlKind = 'text' | 'email' | 'password' | 'tel' | 'multiline'
+export type TextControlKind = 'text' | 'email' | 'password' | 'tel' | 'url' | 'multiline'
 
 interface TextControlProps extends TextFieldProps {
   kind: TextControlKind
@@ -42,7 +42,7 @@ const controlClass = `block w-full rounded-md border border-slate-500 bg-white p
 
 const inlineControlClass = `min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
 
-const KEYBOARDS = { email: 'email', tel: 'tel' } as const
+const KEYBOARDS = { email: 'email', tel: 'tel', url: 'url' } as const
 
 /** A labelled text control whose hint and error are tied to it (aria-invalid, aria-describedby). */
 export function TextControl({
@@ -89,7 +89,7 @@ export function TextControl({
       <input
         {...shared}
         type={kind}
-        inputMode={inputMode ?? (kind === 'email' || kind === 'tel' ? KEYBOARDS[kind] : undefined)}
+        inputMode={inputMode ?? (kind === 'email' || kind === 'tel' || kind === 'url' ? KEYBOARDS[kind] : undefined)}
         spellCheck={kind === 'text' ? undefined : false}
         onChange={(event) => onChange(event.target.value)}
       />

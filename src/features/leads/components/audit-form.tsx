@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic } from '@tanstack/react-form'
+import { useId, useMemo, useRef } from 'react'
+import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { useContactFormMutation } from '~/features/contact/queries'
+import { notify } from '~/lib/notify'
+import { createAuditFormSchema, EMPTY_AUDIT_FORM, LEAD_FIELD_MAX_LENGTH, LEAD_FIELD_NAMES, toAuditRequest } from '../schemas'
+
+/**
+ * The free SEO audit request: the website's address and how to reach the visitor. Validated on
+ * submit, then as the visitor corrects it; what was typed stays until the service confirms it.
+ */
+export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'?: string }) {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createAuditFormSchema(i18n), [i18n])
+  const mutation = useContactFormMutation()
+  const inFlight = useRef(false)
+  const controlId = (name: string) => `${baseId}-${name}`
+
+  const form = useAppForm({
+    defaultValues: EMPTY_AUDIT_FORM,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) =>
+      focusFirstInvalid(LEAD_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
+    onSubmit: async ({ value, formApi }) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      try {
+        await mutation.mutateAsync(toAuditRequest(value, i18n))
+        formApi.reset()
+        notify('success', t`Audit requested`, t`We will send your report within three working days.`)
+      } catch (error) {
+        console.error(error)
+        notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`)
+      } finally {
+        inFlight.current = false
+      }
+    },
+  })
+
+  const common = (name: (typeof LEAD_FIELD_NAMES)[number]) => ({ id: controlId(name), maxLength: LEAD_FIELD_MAX_LENGTH[name], markRequired: true })
+
+  return (
+    <form.AppForm>
+      <form.Form aria-labelledby={labelledBy} aria-busy={mutation.isPending} className="space-y-5">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Fields marked with an asterisk (*) are required.</Trans>
+        </p>
+        <form.InvalidFieldsSummary />
+        <form.AppField name="website">
+          {(field) => <field.UrlField {...common('website')} label={t`Website`} autoComplete="url" placeholder="https://" />}
+        </form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="name">{(field) => <field.TextField {...common('name')} label={t`Full name`} autoComplete="name" />}</form.AppField>
+          <form.AppField name="email">{(field) => <field.EmailField {...common('email')} label={t`Email`} autoComplete="email" />}</form.AppField>
+          <form.AppField name="number">{(field) => <field.PhoneField {...common('number')} label={t`Phone`} autoComplete="tel" />}</form.AppField>
+          <form.AppField name="company">{(field) => <field.TextField {...common('company')} label={t`Company`} autoComplete="organization" />}</form.AppField>
+        </div>
+        <form.SubmitButton pending={mutation.isPending} label={t`Request my free audit`} busyLabel={t`Sending…`} />
+      </form.Form>
+    </form.AppForm>
+  )
+}

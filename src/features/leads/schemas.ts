@@ -1,0 +1,88 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import { CONTACT_FIELD_MAX_LENGTH, type ContactFormRequest } from '~/features/contact/schemas'
+
+/**
+ * The lead forms of the landing pages: a short form whose request is the contact form's (SPEC.md
+ * §3), so it reaches the same inbox through the same service; what the visitor asked for is
+ * written at the top of the message.
+ */
+export const LEAD_FIELD_MAX_LENGTH = {
+  name: CONTACT_FIELD_MAX_LENGTH.name,
+  email: CONTACT_FIELD_MAX_LENGTH.email,
+  number: CONTACT_FIELD_MAX_LENGTH.number,
+  company: CONTACT_FIELD_MAX_LENGTH.company,
+  website: 300,
+} as const
+
+export type LeadFieldName = keyof typeof LEAD_FIELD_MAX_LENGTH
+
+/** Field order of the form: the first invalid one in this order gets focus. */
+export const LEAD_FIELD_NAMES: readonly LeadFieldName[] = ['website', 'name', 'email', 'number', 'company']
+
+const PHONE_PATTERN = /^\+?[\d\s().-]*$/
+const MIN_PHONE_DIGITS = 7
+
+/**
+ * A public web address: http or https, a host with a dot (or localhost is refused), no
+ * credentials. Anything else, `javascript:` and `data:` among it, is not a website to audit.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && url.username === '' && url.password === ''
+}
+
+/** The address as typed, with `https://` added when the visitor left the scheme out (`example.com`). */
+export function withScheme(value: string): string {
+  const trimmed = value.trim()
+  return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
+}
+
+/** The audit form's values, with messages in the language of `i18n`; all field errors appear together. */
+export function createAuditFormSchema(i18n: I18n) {
+  const tooLong = (max: number) => i18n._(msg`Please use at most ${max} characters`)
+  const max = LEAD_FIELD_MAX_LENGTH
+  const websiteMessage = i18n._(msg`Please enter your website's address, starting with http:// or https://`)
+  const phoneMessage = i18n._(msg`Please enter your phone`)
+  const required = (message: string, limit: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(limit, tooLong(limit)))
+  return v.config(
+    v.object({
+      website: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(websiteMessage),
+        v.maxLength(max.website, tooLong(max.website)),
+        v.check((value) => isWebAddress(withScheme(value)), websiteMessage),
+      ),
+      name: required(i18n._(msg`Please enter your name`), max.name),
+      email: v.pipe(v.string(), v.trim(), v.nonEmpty(i18n._(msg`Please enter your email`)), v.email(i18n._(msg`Please enter your email`)), v.maxLength(max.email, tooLong(max.email))),
+      number: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(phoneMessage),
+        v.regex(PHONE_PATTERN, phoneMessage),
+        v.check((value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, phoneMessage),
+        v.maxLength(max.number, tooLong(max.number)),
+      ),
+      company: required(i18n._(msg`Please enter your company`), max.company),
+    }),
+    { abortPipeEarly: true },
+  )
+}
+
+export type AuditFormValues = v.InferInput<ReturnType<typeof createAuditFormSchema>>
+export const EMPTY_AUDIT_FORM: AuditFormValues = { website: '', name: '', email: '', number: '', company: '' }
+
+/** The contact request of an audit: the address (with its scheme) heads the message, in the visitor's language. */
+export function toAuditRequest(values: AuditFormValues, i18n: I18n): ContactFormRequest {
+  const website = withScheme(values.website)
+  return {
+    NameSurname: values.name.trim(),
+    Email: values.email.trim(),
+    Phone: values.number.trim(),
+    Company: values.company.trim(),
+    Message: i18n._(msg`Free SEO audit requested for ${website}`),
+  }
+}

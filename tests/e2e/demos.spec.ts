@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
+
+const CONTACT_API = /\/api\/v1\/Site\/ContactForm\/Create$/
+
+/** The SEO agency demo as a visitor reads it, per language (locales/<lang>/demos.po). */
+const SEO = {
+  tr: {
+    h1: 'Ürettiğiniz ürünü arayan alıcılar sizi bulsun',
+    form: 'Ücretsiz SEO analizinizi isteyin',
+    labels: { website: 'Web sitesi', name: 'Ad soyad', email: 'E-posta', number: 'Telefon', company: 'Şirket' },
+    submit: 'Ücretsiz analizimi iste',
+    badAddress: 'Lütfen web sitenizin adresini http:// ya da https:// ile başlayarak girin',
+    done: 'Analiz talebiniz alındı',
+    failed: 'Talebiniz gönderilemedi. Lütfen tekrar deneyin; yazdıklarınız yerinde duruyor.',
+    message: 'https://ege-makina.example için ücretsiz SEO analizi talebi',
+  },
+  en: {
+    h1: 'Be found by the buyers who search for what you make',
+    form: 'Request your free SEO audit',
+    labels: { website: 'Website', name: 'Full name', email: 'Email', number: 'Phone', company: 'Company' },
+    submit: 'Request my free audit',
+    badAddress: "Please enter your website's address, starting with http:// or https://",
+    done: 'Audit requested',
+    failed: 'Your request could not be sent. Please try again; what you typed is still here.',
+    message: 'Free SEO audit requested for https://ege-makina.example',
+  },
+  de: {
+    h1: 'Werden Sie von den Käufern gefunden, die nach Ihren Produkten suchen',
+    form: 'Fordern Sie Ihre kostenlose SEO-Analyse an',
+    labels: { website: 'Website', name: 'Vollständiger Name', email: 'E-Mail', number: 'Telefon', company: 'Unternehmen' },
+    submit: 'Kostenlose Analyse anfordern',
+    badAddress: 'Bitte geben Sie die Adresse Ihrer Website ein, beginnend mit http:// oder https://',
+    done: 'Analyse angefragt',
+    failed: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut; Ihre Eingaben sind noch da.',
+    message: 'Kostenlose SEO-Analyse angefragt für https://ege-makina.example',
+  },
+} as const
+type Texts = (typeof SEO)[keyof typeof SEO]
+
+const VALUES = { name: 'Ayşe Demir', email: 'ayse@ege-makina.example', number: '+90 222 555 01 02', company: 'Ege Makina' }
+
+function auditForm(page: Page, texts: Texts) {
+  return page.getByRole('form', { name: texts.form })
+}
+
+async function fillContact(page: Page, texts: Texts) {
+  const form = auditForm(page, texts)
+  for (const [name, value] of Object.entries(VALUES)) await form.getByLabel(texts.labels[name as keyof typeof VALUES]).fill(value)
+}
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = SEO[lang]
+  test.describe(`SEO agency demo (${lang})`, () => {
+    test(`${lang}: the page is a landing page, not the placeholder, and the form refuses a javascript: address`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/seo`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2 })).not.toHaveCount(0)
+      const requests = recordRequests(page, 'POST', CONTACT_API)
+      await fillContact(page, texts)
+      const website = auditForm(page, texts).getByLabel(texts.labels.website)
+      await website.fill('javascript:alert(1)')
+      await auditForm(page, texts).getByRole('button', { name: texts.submit }).click()
+      await expect(website).toHaveAttribute('aria-invalid', 'true')
+      await expect(website).toBeFocused()
+      await expect(auditForm(page, texts).getByText(texts.badAddress)).toBeVisible()
+      expect(requests).toHaveLength(0)
+    })
+
+    test(`${lang}: an https address is sent as a contact request; a server error keeps what was typed`, async ({ page, visit, allowProblem }) => {
+      // Before the visit: the recorder is a script the page runs first.
+      await recordFetchBodies(page, CONTACT_API)
+      await visit(`/${lang}/demos/agency/seo`)
+      const requests = recordRequests(page, 'POST', CONTACT_API)
+      await useScenario(page, 'contactServerError')
+      await fillContact(page, texts)
+      const website = auditForm(page, texts).getByLabel(texts.labels.website)
+      await website.fill('ege-makina.example')
+      const button = auditForm(page, texts).getByRole('button', { name: texts.submit })
+      await button.click()
+      await expect(page.getByText(texts.failed)).toBeVisible()
+      await expect(website).toHaveValue('ege-makina.example')
+      await expect(auditForm(page, texts).getByLabel(texts.labels.company)).toHaveValue(VALUES.company)
+      allowProblem(/^HTTP 500: POST .*\/api\/v1\/Site\/ContactForm\/Create$/)
+      allowProblem(/^console\.error: Failed to load resource: the server responded with a status of 500/)
+      allowProblem(/^console\.error: HTTPError: Request failed with status code 500/)
+
+      await resetScenarios(page)
+      await button.click()
+      await expect(page.getByText(texts.done)).toBeVisible()
+      await expect(website).toHaveValue('')
+      expect(requests).toHaveLength(2)
+      const last = JSON.parse((await sentBodies(page)).at(-1) ?? 'null') as { Message?: string; NameSurname?: string } | null
+      expect(last?.Message).toBe(texts.message)
+      expect(last?.NameSurname).toBe(VALUES.name)
+    })
+  })
+}
