@@ -6,5 +6,5 @@ import { ThemedImage } from './themed-image'
  */
 export function Logo({ label, onDark = false }: { label: string; onDark?: boolean }) {
   if (onDark) return <img src="/images/brand/logo-dark.svg" alt={label} width={160} height={40} className="h-10 w-auto" />
-  return <ThemedImage light="/images/brand/logo-light.svg" dark="/images/brand/logo-dark.svg" alt={label} width={160} height={40} className="h-9 w-auto" />
+  return <ThemedImage light="/images/brand/logo-light.svg" dark="/images/brand/logo-dark.svg" alt={label} width={160} height={40} className="h-8 w-auto min-[400px]:h-9" />
 }

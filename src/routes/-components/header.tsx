@@ -53,7 +53,7 @@ export function Header({ lang }: { lang: Lang }) {
         data-theme={onHome ? 'dark' : undefined}
         className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:backdrop-blur data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 min-[400px]:gap-2 min-[400px]:px-4 sm:px-6">
           {/*
             The logo keeps its size, and on wide screens the menu follows it directly (the space is after
             the menu): a page that paints before the rest of the header is parsed (a slow phone) does

@@ -42,7 +42,7 @@ export function SiteSearch({ lang }: { lang: Lang }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 xl:pr-2.5 2xl:pr-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600"
+        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg px-2 min-[400px]:px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 xl:pr-2.5 2xl:pr-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600"
       >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />

@@ -9,7 +9,7 @@ import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../sess
 
 /** Holds the menu's place while its code loads. */
 function MenuPlaceholder() {
-  return <span aria-hidden="true" className="inline-block h-10 w-24" />
+  return <span aria-hidden="true" className="inline-block h-10 w-9 shrink-0 min-[400px]:w-11 sm:w-24" />
 }
 
 // The menu, the session query and the API client load only for a visitor with a session cookie:
@@ -17,7 +17,7 @@ function MenuPlaceholder() {
 const AccountMenu = loadAfterMount(() => import('./account-menu').then((module) => module.AccountMenu), MenuPlaceholder)
 
 const signInClass =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
+  'inline-flex min-h-10 min-w-9 shrink-0 items-center justify-center rounded-lg border border-slate-300 px-2 min-[400px]:min-w-10 min-[400px]:px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
 
 /**
  * Where signing in from the header comes back to: the current page, unless it is an auth page.

@@ -40,7 +40,7 @@ export function CartButton({ lang }: { lang: Lang }) {
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         onClick={() => setOpen(true)}
-        className={`relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
+        className={`relative inline-flex size-9 shrink-0 items-center min-[400px]:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />

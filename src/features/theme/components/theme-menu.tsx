@@ -41,7 +41,7 @@ export function ThemeMenu() {
       <button
         type="button"
         popoverTarget={popoverId}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400 [anchor-name:--theme-menu]"
+        className="inline-flex size-9 shrink-0 items-center min-[400px]:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400 [anchor-name:--theme-menu]"
       >
         <ThemeIcon theme={preference === 'auto' ? 'auto' : resolved} />
         <span className="sr-only">{t`Theme: ${labels[preference]}`}</span>
