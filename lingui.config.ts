@@ -19,8 +19,7 @@ function routeFiles(area: Area): string[] {
 const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string[] }> = {
   home: {
     include: ['src/features/home', 'src/features/news', 'src/features/newsletter', ...routeFiles('home')],
-    // The closing call to action ends other pages too.
-    exclude: ['src/features/home/components/call-to-action.tsx'],
+    exclude: [],
   },
   shop: {
     include: ['src/features/shop', ...routeFiles('shop')],
@@ -53,7 +52,7 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     exclude: [],
   },
   demos: {
-    include: ['src/features/demos', 'src/features/leads', ...routeFiles('demos')],
+    include: ['src/features/demos', 'src/features/contact/leads.ts', 'src/features/contact/components/audit-form.tsx', ...routeFiles('demos')],
     exclude: [],
   },
 }

@@ -11,10 +11,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CLIENT_LOGO_SPRITE } from '../src/components/carousel/client-logos.ts'
-import { ICON_SPRITE } from '../src/features/home/lib/icons.ts'
+import { ICON_SPRITE } from '../src/components/icons.ts'
 
 export const SVG_SPRITES: ReadonlyArray<{ drawings: string; file: string }> = [
-  { drawings: 'src/features/home/art/icons', file: ICON_SPRITE },
+  { drawings: 'src/components/art/icons', file: ICON_SPRITE },
   { drawings: 'src/components/carousel/art/clients', file: CLIENT_LOGO_SPRITE },
 ]
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ICON_NAMES, ICON_SPRITE } from '~/features/home/lib/icons'
+import { ICON_NAMES, ICON_SPRITE } from '~/components/icons'
 import { readDrawings, SVG_SPRITES, svgSprite } from '../../scripts/svg-sprites'
 
 describe('svgSprite', () => {

@@ -1,4 +1,4 @@
-import { CallToAction } from '~/features/home/components/call-to-action'
+import { CallToAction } from '~/components/sections/call-to-action'
 import { CompanyStats } from '~/features/home/components/company-stats'
 import { FeatureGroup } from '~/features/home/components/feature-group'
 import { HowWeWork } from '~/features/home/components/how-we-work'

@@ -1,13 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ComponentType, ReactNode } from 'react'
-import { CallToAction } from '~/features/home/components/call-to-action'
-import { Icon } from '~/features/home/components/icon'
-import { SectionHeader } from '~/features/home/components/section-header'
-import type { IconName } from '~/features/home/lib/icons'
+import type { ComponentType } from 'react'
+import { Faq } from '~/components/sections/faq'
+import { Hero } from '~/components/sections/hero'
+import { Section } from '~/components/sections/section'
+import { StatsBand } from '~/components/sections/stats-band'
+import { CallToAction } from '~/components/sections/call-to-action'
+import { Icon } from '~/components/icon'
+import { SectionHeader } from '~/components/sections/section-header'
+import type { IconName } from '~/components/icons'
 import type { Lang } from '~/lib/languages'
-import { Breadcrumb } from '~/features/template-pages/components/breadcrumb'
+import { Breadcrumb } from '~/components/breadcrumb'
 
 const CHECKS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -88,14 +92,6 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
   },
 ]
 
-function Section({ id, children, muted = false }: { id: string; children: ReactNode; muted?: boolean }) {
-  return (
-    <section aria-labelledby={id} className={muted ? 'bg-slate-50 py-16 sm:py-24 dark:bg-slate-900' : 'py-16 sm:py-24'}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
-    </section>
-  )
-}
-
 /**
  * The SEO agency demo: Storm's search marketing service, told to a company whose buyers search
  * before they call. The audit form is a lazily loaded part that the route gives in `Form`.
@@ -104,45 +100,29 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
   const { i18n } = useLingui()
   return (
     <>
-      <section className="bg-gradient-to-b from-indigo-50 to-white dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8 lg:pb-24">
-          <Breadcrumb lang={lang} page="demos/agency/seo" />
-          <div className="mt-8 grid gap-12 lg:grid-cols-2 lg:items-start">
-            <div>
-              <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-                <Trans>Search marketing by engineers</Trans>
-              </p>
-              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
-                <Trans>Be found by the buyers who search for what you make</Trans>
-              </h1>
-              <p className="mt-6 text-lg text-pretty text-slate-600 dark:text-slate-300">
-                <Trans>
-                  We are software engineers who do SEO: we fix what slows your site down and keeps it out of the index, then write the pages your buyers are
-                  looking for, in every language you sell in.
-                </Trans>
-              </p>
-              <ul className="mt-8 space-y-3">
-                {[msg`A free audit of your site within three working days`, msg`Fixes made in your code, not only a list of them`, msg`Reports on enquiries, not only on rankings`].map((point) => (
-                  <li key={point.id} className="flex items-start gap-3 text-slate-700 dark:text-slate-200">
-                    <Icon name="check" className="mt-0.5 size-6 text-emerald-600 dark:text-emerald-400" />
-                    <span>{i18n._(point)}</span>
-                  </li>
-                ))}
-              </ul>
-              <img src="/images/demos/seo-hero.svg" alt="" width={640} height={480} className="mt-10 hidden w-full max-w-md rounded-3xl lg:block" />
-            </div>
-            <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-              <h2 id="audit-form-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-                <Trans>Request your free SEO audit</Trans>
-              </h2>
-              <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">
-                <Trans>Tell us your website's address; the report comes by email, with a call to walk you through it.</Trans>
-              </p>
-              <Form aria-labelledby="audit-form-heading" />
-            </div>
+      <Hero
+        breadcrumb={<Breadcrumb lang={lang} page="demos/agency/seo" />}
+        eyebrow={<Trans>Search marketing by engineers</Trans>}
+        title={<Trans>Be found by the buyers who search for what you make</Trans>}
+        intro={
+          <Trans>
+            We are software engineers who do SEO: we fix what slows your site down and keeps it out of the index, then write the pages your buyers are looking
+            for, in every language you sell in.
+          </Trans>
+        }
+        points={[msg`A free audit of your site within three working days`, msg`Fixes made in your code, not only a list of them`, msg`Reports on enquiries, not only on rankings`].map((point) => i18n._(point))}
+        aside={
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+            <h2 id="audit-form-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+              <Trans>Request your free SEO audit</Trans>
+            </h2>
+            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">
+              <Trans>Tell us your website's address; the report comes by email, with a call to walk you through it.</Trans>
+            </p>
+            <Form aria-labelledby="audit-form-heading" />
           </div>
-        </div>
-      </section>
+        }
+      />
 
       <Section id="seo-checks">
         <SectionHeader id="seo-checks" eyebrow={<Trans>The audit</Trans>} title={<Trans>What we look at</Trans>} intro={<Trans>Four areas decide whether a buyer finds you. The report covers each, with the fixes in order of what they gain.</Trans>} />
@@ -159,14 +139,7 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
 
       <Section id="seo-results" muted>
         <SectionHeader id="seo-results" eyebrow={<Trans>Results</Trans>} title={<Trans>What the work brought our customers</Trans>} />
-        <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STATS.map((stat) => (
-            <div key={stat.label.id} className="flex flex-col-reverse rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
-              <dt className="mt-2 text-slate-600 dark:text-slate-300">{i18n._(stat.label)}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300">{i18n._(stat.value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsBand stats={STATS.map((stat) => ({ value: i18n._(stat.value), label: i18n._(stat.label) }))} />
       </Section>
 
       <Section id="seo-process">
@@ -210,19 +183,7 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
 
       <Section id="seo-questions">
         <SectionHeader id="seo-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What companies ask us first</Trans>} />
-        <div className="mx-auto mt-12 max-w-3xl space-y-3">
-          {QUESTIONS.map((item, index) => (
-            <details key={item.question.id} name="seo-faq" open={index === 0} className="group rounded-xl border border-slate-200 dark:border-slate-700">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
-                {i18n._(item.question)}
-                <span aria-hidden="true" className="text-xl group-open:rotate-45 motion-safe:transition-transform">
-                  +
-                </span>
-              </summary>
-              <p className="px-5 pb-5 text-slate-600 dark:text-slate-300">{i18n._(item.answer)}</p>
-            </details>
-          ))}
-        </div>
+        <Faq name="seo-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
       </Section>
 
       <CallToAction lang={lang} />

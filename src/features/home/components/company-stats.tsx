@@ -7,7 +7,7 @@ import { useCurrentYear } from '~/lib/use-current-year'
 import { COMPANY_FIGURES, yearsOfExperience } from '../lib/company'
 import { countUpValue, formatCount, formatPercent } from '../lib/count-up'
 import { useCountUpClock } from '../lib/use-count-up-clock'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '~/components/sections/section-header'
 
 type Stat = { key: string; title: MessageDescriptor; stat: number; suffix: string }
 

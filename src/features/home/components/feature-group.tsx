@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import type { IconName } from '../lib/icons'
-import { Icon } from './icon'
-import { SectionHeader } from './section-header'
+import type { IconName } from '~/components/icons'
+import { Icon } from '~/components/icon'
+import { SectionHeader } from '~/components/sections/section-header'
 
 const FEATURES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import type { Lang } from '~/lib/languages'
 import { DASHBOARD_SIZE, dashboardImage, MASCOT_SIZE } from '../lib/dashboard-image'
-import { Icon } from './icon'
+import { Icon } from '~/components/icon'
 import { TypedServices } from './typed-services'
 
 /** The top of the home page: the page's h1, the typed services line, subscription and artwork. */

@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { SocialLinks } from '~/components/social-links'
-import type { IconName } from '../lib/icons'
-import { Icon } from './icon'
-import { SectionHeader } from './section-header'
+import type { IconName } from '~/components/icons'
+import { Icon } from '~/components/icon'
+import { SectionHeader } from '~/components/sections/section-header'
 
 const STEPS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {

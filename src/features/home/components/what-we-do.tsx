@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { IconName } from '../lib/icons'
-import { Icon } from './icon'
-import { SectionHeader } from './section-header'
+import type { IconName } from '~/components/icons'
+import { Icon } from '~/components/icon'
+import { SectionHeader } from '~/components/sections/section-header'
 
 const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {

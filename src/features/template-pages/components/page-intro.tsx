@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Lang } from '~/lib/languages'
 import { pageTexts, type PagePath } from '~/site/pages'
-import { Breadcrumb } from './breadcrumb'
+import { Breadcrumb } from '~/components/breadcrumb'
 
 /** Breadcrumb, title and summary at the top of a content page. */
 export function PageIntro({ lang, page }: { lang: Lang; page: PagePath }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { entryOf, pageTexts, sectionLabels, type PagePath, type SectionKey, type SitePage, type TemplatePage } from '~/site/pages'
-import { Breadcrumb } from './breadcrumb'
+import { Breadcrumb } from '~/components/breadcrumb'
 
 /** Real pages a template page of each section points to, so no visitor ends on a dead end. */
 const RELATED_PAGES: Record<SectionKey, readonly Extract<SitePage, PagePath>[]> = {

@@ -4,7 +4,7 @@ import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { pageHead } from '../../../-components/page-head'
 
 // The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
-const AuditForm = lazyWithPreload(() => import('~/features/leads/components/audit-form').then((module) => module.AuditForm))
+const AuditForm = lazyWithPreload(() => import('~/features/contact/components/audit-form').then((module) => module.AuditForm))
 
 export const Route = createFileRoute('/$lang/demos/agency/seo')({
   loader: () => AuditForm.preload(),

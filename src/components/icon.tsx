@@ -1,7 +1,7 @@
-import { ICON_SPRITE, type IconName } from '../lib/icons'
+import { ICON_SPRITE, type IconName } from './icons'
 
 /**
- * A decorative icon of the home page, drawn in the current text colour: a `<use>` of its symbol in
+ * A decorative icon, drawn in the current text colour: a `<use>` of its symbol in
  * the icon sprite (scripts/svg-sprites.ts). Not an `<img>` or a CSS mask: each of those is an SVG
  * document of its own, loaded, laid out and painted on the main thread (the home page had 18).
  */

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ContactFormRequestSchema } from '~/features/contact/schemas'
-import { createAuditFormSchema, EMPTY_AUDIT_FORM, isWebAddress, toAuditRequest, withScheme } from './schemas'
+import { ContactFormRequestSchema } from './schemas'
+import { createAuditFormSchema, EMPTY_AUDIT_FORM, isWebAddress, toAuditRequest, withScheme } from './leads'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const valid = { website: 'https://ege-makina.example', name: 'Ayşe Demir', email: 'ayse@example.com', number: '+90 222 555 01 02', company: 'Ege Makina' }

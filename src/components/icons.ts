@@ -1,4 +1,4 @@
-/** The home page's icons: symbols of this sprite, drawn one file each in src/features/home/art/icons. */
+/** The site's icons: symbols of this sprite, drawn one file each in src/components/art/icons. */
 export const ICON_SPRITE = '/images/icons.svg'
 
 export const ICON_NAMES = [

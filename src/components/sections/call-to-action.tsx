@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { Icon } from './icon'
+import { Icon } from '../icon'
 
 const BENEFITS: readonly MessageDescriptor[] = [
   msg`Free first consultation`,

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useId, useMemo, useRef } from 'react'
 import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
-import { useContactFormMutation } from '~/features/contact/queries'
 import { notify } from '~/lib/notify'
-import { createAuditFormSchema, EMPTY_AUDIT_FORM, LEAD_FIELD_MAX_LENGTH, LEAD_FIELD_NAMES, toAuditRequest } from '../schemas'
+import { useContactFormMutation } from '../queries'
+import { createAuditFormSchema, EMPTY_AUDIT_FORM, LEAD_FIELD_MAX_LENGTH, LEAD_FIELD_NAMES, toAuditRequest } from '../leads'
 
 /**
  * The free SEO audit request: the website's address and how to reach the visitor. Validated on

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { CONTACT_FIELD_MAX_LENGTH, type ContactFormRequest } from '~/features/contact/schemas'
+import { CONTACT_FIELD_MAX_LENGTH, type ContactFormRequest } from './schemas'
 
 /**
  * The lead forms of the landing pages: a short form whose request is the contact form's (SPEC.md
