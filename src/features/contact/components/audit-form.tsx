@@ -50,7 +50,7 @@ export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'
         </p>
         <form.InvalidFieldsSummary />
         <form.AppField name="website">
-          {(field) => <field.UrlField {...common('website')} label={t`Website`} autoComplete="url" placeholder="https://" />}
+          {(field) => <field.UrlField {...common('website')} label={t`Website`} autoComplete="url" />}
         </form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="name">{(field) => <field.TextField {...common('name')} label={t`Full name`} autoComplete="name" />}</form.AppField>
