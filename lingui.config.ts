@@ -51,6 +51,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/blog', ...routeFiles('blog')],
     exclude: [],
   },
+  customers: {
+    include: ['src/features/customers', ...routeFiles('customers')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

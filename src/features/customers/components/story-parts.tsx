@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro'
+import { CLIENT_LOGO_SPRITE, LOGO_SIZE } from '~/components/carousel/client-logos'
+import { focusRing } from '~/components/focus-ring'
+import { PageLink } from '~/components/page-link'
+import { ThemedSymbol } from '~/components/themed-image'
+import type { Lang } from '~/lib/languages'
+import { INDUSTRY_LABELS, SERVICE_LABELS } from '../labels'
+import { clientLogo, keyFigures, servicePage, storyPage, type StorySummary } from '../stories'
+
+export { companyName } from '../stories'
+
+export const linkClass = `rounded underline-offset-4 hover:underline ${focusRing}`
+
+/** The client's logo in the current theme's drawing, named by the client. */
+export function StoryLogo({ client, className = 'h-12 w-36' }: { client: string; className?: string }) {
+  const logo = clientLogo(client)
+  if (logo === null) return null
+  return (
+    <ThemedSymbol
+      sprite={CLIENT_LOGO_SPRITE}
+      light={logo.lightSymbol}
+      dark={logo.darkSymbol}
+      label={logo.name}
+      width={LOGO_SIZE.width}
+      height={LOGO_SIZE.height}
+      className={className}
+    />
+  )
+}
+
+/** The client's industry and city: `Food production · Konya`. */
+export function StoryPlace({ story, className = '' }: { story: Pick<StorySummary, 'industry' | 'city'>; className?: string }) {
+  const { i18n } = useLingui()
+  return (
+    <p className={`text-sm font-semibold text-indigo-700 dark:text-indigo-300 ${className}`}>
+      {i18n._(INDUSTRY_LABELS[story.industry])}
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      <span data-content>{story.city}</span>
+    </p>
+  )
+}
+
+/** The story's key figures: each a large value over its label. */
+export function KeyFigures({
+  story,
+  lang,
+  size = 'large',
+  stacked = false,
+  className = '',
+}: {
+  story: Pick<StorySummary, 'figures' | 'figureLabels'>
+  lang: Lang
+  size?: 'large' | 'small'
+  /** One figure under the other at every width. */
+  stacked?: boolean
+  className?: string
+}) {
+  const figures = keyFigures(story, lang)
+  const large = size === 'large'
+  return (
+    <dl data-content className={`grid gap-4 ${stacked ? '' : 'sm:grid-cols-3'} ${className}`}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={`flex flex-col-reverse ${large ? 'rounded-2xl bg-slate-100 p-6 dark:bg-slate-800' : ''}`}>
+          <dt className={`${large ? 'mt-2 text-base' : 'mt-1 text-sm'} text-slate-700 dark:text-slate-300`}>{figure.label}</dt>
+          <dd className={`${large ? 'text-4xl' : 'text-2xl'} font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300`}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The services a project used, each linked to the page about it where the site has one. */
+export function StoryServices({ lang, story, headingId }: { lang: Lang; story: Pick<StorySummary, 'services'>; headingId: string }) {
+  const { i18n, t } = useLingui()
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+        {t`Services used`}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {story.services.map((service) => {
+          const page = servicePage(service)
+          const label = i18n._(SERVICE_LABELS[service])
+          const chip = 'inline-flex min-h-10 items-center rounded-full bg-slate-100 px-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100'
+          return (
+            <li key={service}>
+              {page === null ? (
+                <span className={chip}>{label}</span>
+              ) : (
+                <PageLink lang={lang} page={page} className={`${chip} hover:bg-slate-200 dark:hover:bg-slate-700 ${focusRing}`}>
+                  {label}
+                </PageLink>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** A story in a list: logo, place, title (its link), the headline quote and the figures. */
+export function StoryCard({ lang, story, headingLevel = 2 }: { lang: Lang; story: StorySummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="relative flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StoryLogo client={story.client} className="h-10 w-32" />
+        <StoryPlace story={story} />
+      </div>
+      <Heading data-content className="text-xl font-bold text-balance text-slate-900 dark:text-white">
+        <PageLink lang={lang} page={storyPage(story.slug)} className={`${linkClass} after:absolute after:inset-0 after:rounded-3xl`}>
+          {story.title}
+        </PageLink>
+      </Heading>
+      <blockquote data-content className="border-l-4 border-indigo-400 pl-4 text-slate-700 italic dark:text-slate-300">
+        <p>{story.quote}</p>
+        <footer className="mt-2 text-sm text-slate-600 not-italic dark:text-slate-400">
+          {story.speaker}, {story.speakerRole}
+        </footer>
+      </blockquote>
+      <KeyFigures story={story} lang={lang} size="small" className="mt-auto border-t border-slate-200 pt-5 dark:border-slate-700" />
+    </article>
+  )
+}
