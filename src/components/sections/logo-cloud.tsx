@@ -1,22 +1,25 @@
-import type { ReactNode } from 'react'
 import { CLIENT_LOGO_SPRITE, CLIENT_LOGOS, LOGO_SIZE, type ClientLogo } from '~/components/carousel/client-logos'
+import { focusRing } from '~/components/focus-ring'
+import { PageLink } from '~/components/page-link'
 import { ThemedSymbol } from '~/components/themed-image'
+import type { Lang } from '~/lib/languages'
+import type { SitePage } from '~/site/pages'
 
 /**
  * The clients' logos as a still grid (the home page's carousel moves; this does not), each in the
- * drawing of the current theme from the logo sprite. `wrap` may put a logo in a link, whose name
- * is then the logo's.
+ * drawing of the current theme from the logo sprite. With `links`, a logo that has a page (a
+ * customer story, say) is a link to it, named by the logo.
  */
 export function LogoCloud({
   logos = CLIENT_LOGOS,
   label,
-  wrap,
+  links,
   className = '',
 }: {
   logos?: readonly ClientLogo[]
   /** The list's accessible name, when the page has no heading for it. */
   label?: string
-  wrap?: (logo: ClientLogo, picture: ReactNode) => ReactNode
+  links?: { lang: Lang; pageOf: (logo: ClientLogo) => SitePage | null }
   className?: string
 }) {
   return (
@@ -33,9 +36,16 @@ export function LogoCloud({
             className="h-12 w-full"
           />
         )
+        const page = links?.pageOf(logo) ?? null
         return (
           <li key={logo.slug} className="flex min-h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-            {wrap === undefined ? picture : wrap(logo, picture)}
+            {links === undefined || page === null ? (
+              picture
+            ) : (
+              <PageLink lang={links.lang} page={page} className={`block w-full rounded-lg ${focusRing}`}>
+                {picture}
+              </PageLink>
+            )}
           </li>
         )
       })}

@@ -1,12 +1,12 @@
 /**
- * A testimonial or pull quote: the words, and who said them (avatar, name, role, company). The
+ * A testimonial or pull quote: the words, and who said them (avatar, name, job title, company). The
  * texts come from content (Markdown front matter, a product source), so this section has no
  * messages of its own; `large` is the quote a page leads with, `card` one among others.
  */
 export function Quote({
   quote,
   name,
-  role,
+  jobTitle,
   company,
   avatar,
   size = 'large',
@@ -14,7 +14,8 @@ export function Quote({
 }: {
   quote: string
   name: string
-  role: string
+  /** The speaker's role at the company. */
+  jobTitle: string
   company?: string
   /** The address of an illustrated avatar (decorative: the name says who it is). */
   avatar?: string
@@ -36,7 +37,7 @@ export function Quote({
         )}
         <span className="flex flex-col">
           <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
-          <span className="text-sm text-slate-600 dark:text-slate-300">{company === undefined ? role : `${role}, ${company}`}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-300">{company === undefined ? jobTitle : `${jobTitle}, ${company}`}</span>
         </span>
       </figcaption>
     </figure>

@@ -80,8 +80,9 @@ export function otherStories<S extends Pick<StorySummary, 'slug' | 'industry'>>(
  * The page about a service a story links to: the service's own page where the site has one
  * (`services/<key>`), else the services overview, else none.
  */
-export function servicePage(service: CustomerService, pages: { has: (page: string) => boolean } = { has: isSitePage }): SitePage | null {
+export function servicePage(service: CustomerService): SitePage | null {
   const own = `services/${service}`
-  if (pages.has(own) && isSitePage(own)) return own
-  return pages.has('services/v1') && isSitePage('services/v1') ? 'services/v1' : null
+  if (isSitePage(own)) return own
+  const overview = 'services/v1'
+  return isSitePage(overview) ? overview : null
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PageLink } from '~/components/page-link'
 import { Quote } from '~/components/sections/quote'
-import { CallToAction } from '~/features/home/components/call-to-action'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS } from '../labels'
 import type { StoryPageData } from '../load'
@@ -78,64 +77,61 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
     </aside>
   )
   return (
-    <>
-      <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-        {layout === 'v1' ? (
-          <>
-            <header className="mx-auto flex max-w-4xl flex-col gap-5">
-              {back}
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                <StoryLogo client={story.client} />
-                <StoryPlace story={story} />
-              </div>
-              <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
-                {story.title}
-              </h1>
-              <p data-content className="text-xl text-slate-700 dark:text-slate-300">{story.description}</p>
-            </header>
-            <Quote quote={story.quote} name={story.speaker} role={story.speakerRole} company={company} avatar={avatar} className="mx-auto mt-12 max-w-4xl border-y border-slate-200 py-10 dark:border-slate-700" />
-            <section aria-labelledby="story-figures" className="mx-auto mt-12 max-w-4xl">
-              <h2 id="story-figures" className="sr-only">{t`Key figures`}</h2>
-              <KeyFigures story={story} lang={lang} />
-            </section>
-            <div className="mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
-              <div className="max-w-3xl">{body}</div>
-              {sidebar}
-            </div>
-          </>
-        ) : (
-          <>
-            <header className="flex flex-col items-center gap-5 text-center">
-              {back}
+    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      {layout === 'v1' ? (
+        <>
+          <header className="mx-auto flex max-w-4xl flex-col gap-5">
+            {back}
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <StoryLogo client={story.client} />
               <StoryPlace story={story} />
-              <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
-                {story.title}
-              </h1>
-            </header>
-            <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-              <div className="rounded-3xl bg-indigo-50 p-8 sm:p-12 dark:bg-indigo-950">
-                <Quote quote={story.quote} name={story.speaker} role={story.speakerRole} company={company} avatar={avatar} />
-              </div>
-              <section aria-labelledby="story-figures" className="flex flex-col justify-center gap-6 rounded-3xl border border-slate-200 p-8 dark:border-slate-700">
-                <h2 id="story-figures" className="text-lg font-bold text-slate-900 dark:text-white">
-                  {t`Key figures`}
-                </h2>
-                <KeyFigures story={story} lang={lang} size="small" stacked />
-              </section>
             </div>
-            <div className="mt-16 grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
-              {sidebar}
-              <div className="max-w-3xl">
-                <p data-content className="text-xl font-medium text-slate-700 dark:text-slate-300">{story.description}</p>
-                {body}
-              </div>
+            <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+              {story.title}
+            </h1>
+            <p data-content className="text-xl text-slate-700 dark:text-slate-300">{story.description}</p>
+          </header>
+          <Quote quote={story.quote} name={story.speaker} jobTitle={story.speakerRole} company={company} avatar={avatar} className="mx-auto mt-12 max-w-4xl border-y border-slate-200 py-10 dark:border-slate-700" />
+          <section aria-labelledby="story-figures" className="mx-auto mt-12 max-w-4xl">
+            <h2 id="story-figures" className="sr-only">{t`Key figures`}</h2>
+            <KeyFigures story={story} lang={lang} />
+          </section>
+          <div className="mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+            <div className="max-w-3xl">{body}</div>
+            {sidebar}
+          </div>
+        </>
+      ) : (
+        <>
+          <header className="flex flex-col items-center gap-5 text-center">
+            {back}
+            <StoryLogo client={story.client} />
+            <StoryPlace story={story} />
+            <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+              {story.title}
+            </h1>
+          </header>
+          <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="rounded-3xl bg-indigo-50 p-8 sm:p-12 dark:bg-indigo-950">
+              <Quote quote={story.quote} name={story.speaker} jobTitle={story.speakerRole} company={company} avatar={avatar} />
             </div>
-          </>
-        )}
-        <OtherStories lang={lang} data={data} />
-      </article>
-      <CallToAction lang={lang} />
-    </>
+            <section aria-labelledby="story-figures" className="flex flex-col justify-center gap-6 rounded-3xl border border-slate-200 p-8 dark:border-slate-700">
+              <h2 id="story-figures" className="text-lg font-bold text-slate-900 dark:text-white">
+                {t`Key figures`}
+              </h2>
+              <KeyFigures story={story} lang={lang} size="small" stacked />
+            </section>
+          </div>
+          <div className="mt-16 grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            {sidebar}
+            <div className="max-w-3xl">
+              <p data-content className="text-xl font-medium text-slate-700 dark:text-slate-300">{story.description}</p>
+              {body}
+            </div>
+          </div>
+        </>
+      )}
+      <OtherStories lang={lang} data={data} />
+    </article>
   )
 }

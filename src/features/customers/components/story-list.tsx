@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { focusRing } from '~/components/focus-ring'
 import { LogoCloud } from '~/components/sections/logo-cloud'
-import { PageLink } from '~/components/page-link'
 import type { CustomerIndustry } from '~/site/content/customer-stories'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS } from '../labels'
@@ -69,15 +68,12 @@ export function StoryList({ lang, stories, industry }: { lang: Lang; stories: re
         <LogoCloud
           logos={logos}
           className="mt-6"
-          wrap={(logo, picture) => {
-            const story = storyOf.get(logo.slug)
-            return story === undefined ? (
-              picture
-            ) : (
-              <PageLink lang={lang} page={storyPage(story.slug)} className={`block w-full rounded-lg ${focusRing}`}>
-                {picture}
-              </PageLink>
-            )
+          links={{
+            lang,
+            pageOf: (logo) => {
+              const story = storyOf.get(logo.slug)
+              return story === undefined ? null : storyPage(story.slug)
+            },
           }}
         />
       </section>

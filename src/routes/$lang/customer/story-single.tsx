@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
+import { CallToAction } from '~/features/home/components/call-to-action'
 import { storyLayoutHead } from './-customers-head'
 
 /** The second story layout, showing the newest story. */
@@ -13,6 +14,11 @@ export const Route = createFileRoute('/$lang/customer/story-single')({
   head: ({ params, loaderData }) => storyLayoutHead(params.lang, loaderData),
   component: function Page() {
     const { lang } = Route.useParams()
-    return <StoryArticle lang={lang} data={Route.useLoaderData()} layout="v2" />
+    return (
+      <>
+        <StoryArticle lang={lang} data={Route.useLoaderData()} layout="v2" />
+        <CallToAction lang={lang} />
+      </>
+    )
   },
 })

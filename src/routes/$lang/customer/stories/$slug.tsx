@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
+import { CallToAction } from '~/features/home/components/call-to-action'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { storyHead } from '../-customers-head'
 
@@ -15,7 +16,12 @@ export const Route = createFileRoute('/$lang/customer/stories/$slug')({
   head: ({ params, loaderData }) => storyHead(params.lang, params.slug, loaderData),
   component: function Page() {
     const { lang } = Route.useParams()
-    return <StoryArticle lang={lang} data={Route.useLoaderData()} />
+    return (
+      <>
+        <StoryArticle lang={lang} data={Route.useLoaderData()} />
+        <CallToAction lang={lang} />
+      </>
+    )
   },
   notFoundComponent: function StoryNotFound() {
     const { lang } = Route.useParams()
