@@ -80,19 +80,19 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       {layout === 'v1' ? (
         <>
-          <header className="mx-auto flex max-w-4xl flex-col gap-5">
+          <header className="mx-auto flex max-w-6xl flex-col items-start gap-5">
             {back}
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <StoryLogo client={story.client} />
               <StoryPlace story={story} />
             </div>
-            <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+            <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
               {story.title}
             </h1>
-            <p data-content className="text-xl text-slate-700 dark:text-slate-300">{story.description}</p>
+            <p data-content className="max-w-4xl text-xl text-slate-700 dark:text-slate-300">{story.description}</p>
           </header>
-          <Quote quote={story.quote} name={story.speaker} jobTitle={story.speakerRole} company={company} avatar={avatar} className="mx-auto mt-12 max-w-4xl border-y border-slate-200 py-10 dark:border-slate-700" />
-          <section aria-labelledby="story-figures" className="mx-auto mt-12 max-w-4xl">
+          <Quote quote={story.quote} name={story.speaker} jobTitle={story.speakerRole} company={company} avatar={avatar} className="mx-auto mt-12 max-w-6xl border-y border-slate-200 py-10 dark:border-slate-700 [&_blockquote]:max-w-4xl" />
+          <section aria-labelledby="story-figures" className="mx-auto mt-12 max-w-6xl">
             <h2 id="story-figures" className="sr-only">{t`Key figures`}</h2>
             <KeyFigures story={story} lang={lang} />
           </section>
@@ -119,7 +119,7 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
               <h2 id="story-figures" className="text-lg font-bold text-slate-900 dark:text-white">
                 {t`Key figures`}
               </h2>
-              <KeyFigures story={story} lang={lang} size="small" stacked />
+              <KeyFigures story={story} lang={lang} size="small" arrange="stacked" />
             </section>
           </div>
           <div className="mt-16 grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">

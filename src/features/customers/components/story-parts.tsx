@@ -46,20 +46,21 @@ export function KeyFigures({
   story,
   lang,
   size = 'large',
-  stacked = false,
+  arrange = 'row',
   className = '',
 }: {
   story: Pick<StorySummary, 'figures' | 'figureLabels'>
   lang: Lang
   size?: 'large' | 'small'
-  /** One figure under the other at every width. */
-  stacked?: boolean
+  /** `row`: side by side from the small screen up; `stacked`: one under the other; `fit`: side by side where the parent (a `@container`) has room. */
+  arrange?: 'row' | 'stacked' | 'fit'
   className?: string
 }) {
   const figures = keyFigures(story, lang)
   const large = size === 'large'
+  const columns = { row: 'sm:grid-cols-3', stacked: '', fit: '@md:grid-cols-3' }[arrange]
   return (
-    <dl data-content className={`grid gap-4 ${stacked ? '' : 'sm:grid-cols-3'} ${className}`}>
+    <dl data-content className={`grid gap-4 ${columns} ${className}`}>
       {figures.map((figure) => (
         <div key={figure.label} className={`flex flex-col-reverse ${large ? 'rounded-2xl bg-slate-100 p-6 dark:bg-slate-800' : ''}`}>
           <dt className={`${large ? 'mt-2 text-base' : 'mt-1 text-sm'} text-slate-700 dark:text-slate-300`}>{figure.label}</dt>
@@ -104,7 +105,7 @@ export function StoryServices({ lang, story, headingId }: { lang: Lang; story: P
 export function StoryCard({ lang, story, headingLevel = 2 }: { lang: Lang; story: StorySummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="relative flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
+    <article className="@container relative flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StoryLogo client={story.client} className="h-10 w-32" />
         <StoryPlace story={story} />
@@ -120,7 +121,7 @@ export function StoryCard({ lang, story, headingLevel = 2 }: { lang: Lang; story
           {story.speaker}, {story.speakerRole}
         </footer>
       </blockquote>
-      <KeyFigures story={story} lang={lang} size="small" className="mt-auto border-t border-slate-200 pt-5 dark:border-slate-700" />
+      <KeyFigures story={story} lang={lang} size="small" arrange="fit" className="mt-auto border-t border-slate-200 pt-5 dark:border-slate-700" />
     </article>
   )
 }
