@@ -1,5 +1,6 @@
 import { CLIENT_LOGOS, type ClientLogo } from '~/components/carousel/client-logos'
-import { parseFigure, type CustomerIndustry, type CustomerService, type Figure } from '~/site/content/customer-stories'
+import type { CustomerIndustry, CustomerService } from '~/site/content/customer-stories'
+import { parseFigure, type Figure } from '~/site/content/figures'
 import type { CustomerStoryMeta } from '~/site/content/schemas'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { isSitePage, storyPage, type SitePage } from '~/site/pages'

@@ -8,7 +8,12 @@
 import * as v from 'valibot'
 import type { Lang } from '../../lib/languages.ts'
 import { BLOG_CATEGORIES } from './blog-categories.ts'
-import { CLIENT_SLUGS, CUSTOMER_INDUSTRIES, CUSTOMER_SERVICES, FIGURE_PATTERN, FIGURE_UNITS } from './customer-stories.ts'
+import { CLIENT_LOGOS } from '../../components/carousel/client-logos.ts'
+import { CUSTOMER_INDUSTRIES, CUSTOMER_SERVICES } from './customer-stories.ts'
+import { FIGURE_PATTERN, FIGURE_UNITS } from './figures.ts'
+
+/** The slugs of the clients' logos (public/images/clients.svg): a customer story's `client`. */
+export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.slug)
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import type { StoryPageData } from '~/features/customers/load'
-import { companyName } from '~/features/customers/stories'
 import { pageHead as seoHead } from '~/features/seo/head'
 import { routeHead } from '~/features/seo/page-head'
 import { env } from '~/lib/env'
@@ -14,7 +13,7 @@ export function storyHead(lang: Lang, slug: string, data: StoryPageData | undefi
     return routeHead({ lang, page: storyPage(slug), title: msg`Page not found`, description: msg`The page you were looking for doesn't exist`, keywords: msg`404`, noindex: true })
   }
   const { story } = data
-  const head = seoHead(env.VITE_SITE_URL, { lang, page: storyPage(story.slug), title: story.title, description: story.description, keywords: [companyName(story.client), story.city] })
+  const head = seoHead(env.VITE_SITE_URL, { lang, page: storyPage(story.slug), title: story.title, description: story.description, keywords: [story.title, story.city] })
   return { meta: head.meta.map((tag) => ('property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'article' } : tag)), links: head.links }
 }
 
