@@ -1,10 +1,9 @@
 import { loadEntries, loadHtml } from '~/site/content/collections'
-import type { CustomerStoryMeta } from '~/site/content/schemas'
 import type { Lang } from '~/lib/languages'
 import { otherStories, storySummary, type StorySummary } from './stories'
 
 export interface StoryPageData {
-  story: CustomerStoryMeta
+  story: StorySummary
   /** The body, rendered and checked at build time. */
   html: string
   others: StorySummary[]
@@ -12,7 +11,7 @@ export interface StoryPageData {
 
 /** The language's stories, newest first, as the list shows them. */
 export async function loadStories(lang: Lang): Promise<StorySummary[]> {
-  return (await loadEntries('customer-stories', lang)).map(storySummary)
+  return (await loadEntries('customer-stories', lang)).map((story) => storySummary(story, lang))
 }
 
 /** A story with its body and the other stories to read; null for no story of that slug. */
@@ -20,7 +19,7 @@ export async function loadStoryPage(lang: Lang, slug: string): Promise<StoryPage
   const [stories, html] = await Promise.all([loadEntries('customer-stories', lang), loadHtml('customer-stories', lang, slug)])
   const story = stories.find((item) => item.slug === slug)
   if (story === undefined || html === null) return null
-  return { story, html, others: otherStories(stories, story).map(storySummary) }
+  return { story: storySummary(story, lang), html, others: otherStories(stories, story).map((other) => storySummary(other, lang)) }
 }
 
 /** The newest story's page, which the second story layout shows. */

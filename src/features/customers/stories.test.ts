@@ -7,7 +7,8 @@ import { parseFigure } from '~/site/content/figures'
 import { CLIENT_SLUGS } from '~/site/content/schemas'
 import { isSitePage } from '~/site/pages'
 import { StoryListSearchSchema } from './search'
-import { filterStories, formatFigure, keyFigures, otherStories, servicePage, storyIndustries } from './stories'
+import { filterStories, storyIndustries } from './list'
+import { formatFigure, keyFigures, otherStories, servicePage } from './stories'
 
 describe('a key figure', () => {
   it('is a number with a point for decimals and a known unit', () => {

@@ -1,31 +1,42 @@
-import { CLIENT_LOGOS, type ClientLogo } from '~/components/carousel/client-logos'
-import type { CustomerIndustry, CustomerService } from '~/site/content/customer-stories'
+import type { CustomerService } from '~/site/content/customer-stories'
 import { parseFigure, type Figure } from '~/site/content/figures'
 import type { CustomerStoryMeta } from '~/site/content/schemas'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
-import { isSitePage, storyPage, type SitePage } from '~/site/pages'
+import { isSitePage, type SitePage } from '~/site/pages'
 
-/** What a card or a list shows of a story: no body facts, so that a page's loader data stays small. */
-export type StorySummary = Pick<
-  CustomerStoryMeta,
-  'slug' | 'title' | 'description' | 'client' | 'industry' | 'city' | 'quote' | 'speaker' | 'speakerRole' | 'avatar' | 'figures' | 'figureLabels' | 'services'
->
+// The loaders' logic (src/features/customers/load.ts): the pages get its results as loader data,
+// so none of this code is in a page's first load.
 
-export function storySummary(story: CustomerStoryMeta): StorySummary {
-  const { slug, title, description, client, industry, city, quote, speaker, speakerRole, avatar, figures, figureLabels, services } = story
-  return { slug, title, description, client, industry, city, quote, speaker, speakerRole, avatar, figures, figureLabels, services }
+export interface KeyFigure {
+  value: string
+  label: string
 }
 
-export { storyPage }
-
-/** The logo of a story's client (validated against the logos at build time). */
-export function clientLogo(slug: string): ClientLogo | null {
-  return CLIENT_LOGOS.find((logo) => logo.slug === slug) ?? null
+/**
+ * What the pages show of a story, with its key figures formatted in its language and its services
+ * with the page about each: no body facts, so that a page's loader data stays small.
+ */
+export type StorySummary = Pick<CustomerStoryMeta, 'slug' | 'title' | 'description' | 'client' | 'industry' | 'city' | 'quote' | 'speaker' | 'speakerRole' | 'avatar'> & {
+  keyFigures: KeyFigure[]
+  services: { service: CustomerService; page: SitePage | null }[]
 }
 
-/** The client's name, as its logo names it. */
-export function companyName(client: string): string {
-  return clientLogo(client)?.name ?? client
+export function storySummary(story: CustomerStoryMeta, lang: Lang): StorySummary {
+  const { slug, title, description, client, industry, city, quote, speaker, speakerRole, avatar } = story
+  return {
+    slug,
+    title,
+    description,
+    client,
+    industry,
+    city,
+    quote,
+    speaker,
+    speakerRole,
+    avatar,
+    keyFigures: keyFigures(story, lang),
+    services: story.services.map((service) => ({ service, page: servicePage(service) })),
+  }
 }
 
 /** A key figure as the language writes it: `85%`, `%85`, `85 %`, `4 hours`, `3×`, `1,200`. */
@@ -44,13 +55,8 @@ export function formatFigure(figure: Figure, lang: Lang): string {
   }
 }
 
-export interface KeyFigure {
-  value: string
-  label: string
-}
-
 /** A story's key figures in its language, each with its label (a figure without a label is left out). */
-export function keyFigures(story: Pick<StorySummary, 'figures' | 'figureLabels'>, lang: Lang): KeyFigure[] {
+export function keyFigures(story: Pick<CustomerStoryMeta, 'figures' | 'figureLabels'>, lang: Lang): KeyFigure[] {
   return story.figures.flatMap((text, index) => {
     const figure = parseFigure(text)
     const label = story.figureLabels[index]
@@ -58,21 +64,11 @@ export function keyFigures(story: Pick<StorySummary, 'figures' | 'figureLabels'>
   })
 }
 
-/** The industries that have stories, in the order of the first story of each. */
-export function storyIndustries(stories: readonly Pick<StorySummary, 'industry'>[]): CustomerIndustry[] {
-  return [...new Set(stories.map((story) => story.industry))]
-}
-
-/** The stories of an industry, or all of them without one. */
-export function filterStories<S extends Pick<StorySummary, 'industry'>>(stories: readonly S[], industry: CustomerIndustry | undefined): S[] {
-  return industry === undefined ? [...stories] : stories.filter((story) => story.industry === industry)
-}
-
 /**
  * The other stories a story page suggests: those of the same industry first, then the newest,
  * at most `count`, never the story itself.
  */
-export function otherStories<S extends Pick<StorySummary, 'slug' | 'industry'>>(stories: readonly S[], story: Pick<StorySummary, 'slug' | 'industry'>, count = 3): S[] {
+export function otherStories<S extends Pick<CustomerStoryMeta, 'slug' | 'industry'>>(stories: readonly S[], story: Pick<CustomerStoryMeta, 'slug' | 'industry'>, count = 3): S[] {
   const others = stories.filter((item) => item.slug !== story.slug)
   return [...others.filter((item) => item.industry === story.industry), ...others.filter((item) => item.industry !== story.industry)].slice(0, count)
 }

@@ -4,7 +4,7 @@ import { Quote } from '~/components/sections/quote'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS } from '../labels'
 import type { StoryPageData } from '../load'
-import { companyName, KeyFigures, linkClass, StoryCard, StoryLogo, StoryPlace, StoryServices } from './story-parts'
+import { companyName, KeyFigures, linkClass, StoryLogo, StoryPlace, StoryServices } from './story-parts'
 
 /** Typography of a rendered Markdown body (the HTML is built and checked at build time). */
 const BODY =
@@ -31,31 +31,10 @@ function AtAGlance({ data }: { data: StoryPageData }) {
   )
 }
 
-function OtherStories({ lang, data }: { lang: Lang; data: StoryPageData }) {
-  if (data.others.length === 0) return null
-  return (
-    <section aria-labelledby="other-stories" className="mt-20">
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h2 id="other-stories" className="text-2xl font-bold text-slate-900 dark:text-white">
-          <Trans>More customer stories</Trans>
-        </h2>
-        <PageLink lang={lang} page="customer/stories" className={`font-semibold text-indigo-700 dark:text-indigo-300 ${linkClass}`}>
-          <Trans>All customer stories</Trans>
-        </PageLink>
-      </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        {data.others.map((story) => (
-          <StoryCard key={story.slug} lang={lang} story={story} headingLevel={3} />
-        ))}
-      </div>
-    </section>
-  )
-}
-
 /**
  * A customer story: v1 leads with the title and the quote in one column, the figures under them
  * and the body beside the facts; v2 puts the quote on a coloured panel beside the figures, then
- * the body with the facts and services in a sidebar.
+ * the body with the facts and services in a sidebar. The other stories come after it (other-stories.tsx).
  */
 export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: StoryPageData; layout?: 'v1' | 'v2' }) {
   const { t } = useLingui()
@@ -94,7 +73,7 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
           <Quote quote={story.quote} name={story.speaker} jobTitle={story.speakerRole} company={company} avatar={avatar} className="mx-auto mt-12 max-w-6xl border-y border-slate-200 py-10 dark:border-slate-700 [&_blockquote]:max-w-4xl" />
           <section aria-labelledby="story-figures" className="mx-auto mt-12 max-w-6xl">
             <h2 id="story-figures" className="sr-only">{t`Key figures`}</h2>
-            <KeyFigures story={story} lang={lang} />
+            <KeyFigures figures={story.keyFigures} />
           </section>
           <div className="mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="max-w-3xl">{body}</div>
@@ -119,7 +98,7 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
               <h2 id="story-figures" className="text-lg font-bold text-slate-900 dark:text-white">
                 {t`Key figures`}
               </h2>
-              <KeyFigures story={story} lang={lang} size="small" arrange="stacked" />
+              <KeyFigures figures={story.keyFigures} size="small" arrange="stacked" />
             </section>
           </div>
           <div className="mt-16 grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -131,7 +110,6 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
           </div>
         </>
       )}
-      <OtherStories lang={lang} data={data} />
     </article>
   )
 }

@@ -6,8 +6,11 @@ import { LogoCloud } from '~/components/sections/logo-cloud'
 import type { CustomerIndustry } from '~/site/content/customer-stories'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS } from '../labels'
-import { clientLogo, filterStories, storyIndustries, storyPage, type StorySummary } from '../stories'
-import { StoryCard } from './story-parts'
+import { storyPage } from '~/site/pages'
+import { clientLogo } from '../clients'
+import { filterStories, storyIndustries } from '../list'
+import type { StorySummary } from '../stories'
+import { StoryCard } from './story-card'
 
 function FilterLink({ lang, industry, current, children }: { lang: Lang; industry: CustomerIndustry | undefined; current: boolean; children: ReactNode }) {
   return (

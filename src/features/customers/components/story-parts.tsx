@@ -5,9 +5,10 @@ import { PageLink } from '~/components/page-link'
 import { ThemedSymbol } from '~/components/themed-image'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS, SERVICE_LABELS } from '../labels'
-import { clientLogo, keyFigures, servicePage, storyPage, type StorySummary } from '../stories'
+import { clientLogo } from '../clients'
+import type { KeyFigure, StorySummary } from '../stories'
 
-export { companyName } from '../stories'
+export { companyName } from '../clients'
 
 export const linkClass = `rounded underline-offset-4 hover:underline ${focusRing}`
 
@@ -43,20 +44,17 @@ export function StoryPlace({ story, className = '' }: { story: Pick<StorySummary
 
 /** The story's key figures: each a large value over its label. */
 export function KeyFigures({
-  story,
-  lang,
+  figures,
   size = 'large',
   arrange = 'row',
   className = '',
 }: {
-  story: Pick<StorySummary, 'figures' | 'figureLabels'>
-  lang: Lang
+  figures: readonly KeyFigure[]
   size?: 'large' | 'small'
   /** `row`: side by side from the small screen up; `stacked`: one under the other; `fit`: side by side where the parent (a `@container`) has room. */
   arrange?: 'row' | 'stacked' | 'fit'
   className?: string
 }) {
-  const figures = keyFigures(story, lang)
   const large = size === 'large'
   const columns = { row: 'sm:grid-cols-3', stacked: '', fit: '@md:grid-cols-3' }[arrange]
   return (
@@ -80,8 +78,7 @@ export function StoryServices({ lang, story, headingId }: { lang: Lang; story: P
         {t`Services used`}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {story.services.map((service) => {
-          const page = servicePage(service)
+        {story.services.map(({ service, page }) => {
           const label = i18n._(SERVICE_LABELS[service])
           const chip = 'inline-flex min-h-10 items-center rounded-full bg-slate-100 px-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100'
           return (
@@ -98,30 +95,5 @@ export function StoryServices({ lang, story, headingId }: { lang: Lang; story: P
         })}
       </ul>
     </section>
-  )
-}
-
-/** A story in a list: logo, place, title (its link), the headline quote and the figures. */
-export function StoryCard({ lang, story, headingLevel = 2 }: { lang: Lang; story: StorySummary; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  return (
-    <article className="@container relative flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <StoryLogo client={story.client} className="h-10 w-32" />
-        <StoryPlace story={story} />
-      </div>
-      <Heading data-content className="text-xl font-bold text-balance text-slate-900 dark:text-white">
-        <PageLink lang={lang} page={storyPage(story.slug)} className={`${linkClass} after:absolute after:inset-0 after:rounded-3xl`}>
-          {story.title}
-        </PageLink>
-      </Heading>
-      <blockquote data-content className="border-l-4 border-indigo-400 pl-4 text-slate-700 italic dark:text-slate-300">
-        <p>{story.quote}</p>
-        <footer className="mt-2 text-sm text-slate-600 not-italic dark:text-slate-400">
-          {story.speaker}, {story.speakerRole}
-        </footer>
-      </blockquote>
-      <KeyFigures story={story} lang={lang} size="small" arrange="fit" className="mt-auto border-t border-slate-200 pt-5 dark:border-slate-700" />
-    </article>
   )
 }

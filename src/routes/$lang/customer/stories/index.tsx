@@ -2,16 +2,19 @@ import { createFileRoute, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { StoryList } from '~/features/customers/components/story-list'
 import { StoryListSearchSchema } from '~/features/customers/search'
-import { CallToAction } from '~/features/home/components/call-to-action'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
 import { pageHead } from '../../../-components/page-head'
+import { ListBelowTheFold } from '../-lazy-parts'
 
 export const Route = createFileRoute('/$lang/customer/stories/')({
   // An unknown industry shows every story, never an error page.
   validateSearch: StoryListSearchSchema,
   // The stories' index and the code that reads it load with the loader, so not on the first visit
   // of a prerendered page, whose data is in it.
-  loader: async ({ params }) => (await import('~/features/customers/load')).loadStories(params.lang),
+  loader: async ({ params }) => {
+    const [{ loadStories }] = await Promise.all([import('~/features/customers/load'), ListBelowTheFold.preload()])
+    return loadStories(params.lang)
+  },
   head: ({ params }) => pageHead(params.lang, 'customer/stories'),
   component: function Page() {
     const { lang } = Route.useParams()
@@ -27,7 +30,7 @@ export const Route = createFileRoute('/$lang/customer/stories/')({
           <PageIntro lang={lang} page="customer/stories" />
           <StoryList key={hydrated && filtered ? 'address' : 'prerendered'} lang={lang} stories={stories} industry={hydrated ? industry : undefined} />
         </section>
-        <CallToAction lang={lang} />
+        <ListBelowTheFold lang={lang} />
       </>
     )
   },
