@@ -2,12 +2,9 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { focusRing } from '~/components/focus-ring'
-import { LogoCloud } from '~/components/sections/logo-cloud'
 import type { CustomerIndustry } from '~/site/content/customer-stories'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS } from '../labels'
-import { storyPage } from '~/site/pages'
-import { clientLogo } from '../clients'
 import { filterStories, storyIndustries } from '../list'
 import type { StorySummary } from '../stories'
 import { StoryCard } from './story-card'
@@ -28,14 +25,12 @@ function FilterLink({ lang, industry, current, children }: { lang: Lang; industr
   )
 }
 
-/** The stories as cards, filtered by industry (`?industry=`), and the clients' logos, each leading to its story. */
+/** The stories as cards, filtered by industry (`?industry=`). */
 export function StoryList({ lang, stories, industry }: { lang: Lang; stories: readonly StorySummary[]; industry: CustomerIndustry | undefined }) {
   const { i18n, t } = useLingui()
   const shown = filterStories(stories, industry)
   const total = stories.length
   const count = shown.length
-  const storyOf = new Map(stories.map((story) => [story.client, story]))
-  const logos = stories.flatMap((story) => clientLogo(story.client) ?? [])
   return (
     <>
       <nav aria-label={t`Industries`} className="mt-10">
@@ -64,22 +59,6 @@ export function StoryList({ lang, stories, industry }: { lang: Lang; stories: re
           <StoryCard key={story.slug} lang={lang} story={story} />
         ))}
       </div>
-      <section aria-labelledby="story-clients" className="mt-20">
-        <h2 id="story-clients" className="text-2xl font-bold text-slate-900 dark:text-white">
-          <Trans>The companies behind the stories</Trans>
-        </h2>
-        <LogoCloud
-          logos={logos}
-          className="mt-6"
-          links={{
-            lang,
-            pageOf: (logo) => {
-              const story = storyOf.get(logo.slug)
-              return story === undefined ? null : storyPage(story.slug)
-            },
-          }}
-        />
-      </section>
     </>
   )
 }

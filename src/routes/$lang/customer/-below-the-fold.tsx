@@ -1,4 +1,5 @@
 import { OtherStories } from '~/features/customers/components/other-stories'
+import { StoryClients } from '~/features/customers/components/story-clients'
 import type { StorySummary } from '~/features/customers/stories'
 import { CallToAction } from '~/features/home/components/call-to-action'
 import type { Lang } from '~/lib/languages'
@@ -15,7 +16,14 @@ export function StoryBelowTheFold({ lang, others }: { lang: Lang; others: readon
   )
 }
 
-/** After the stories' list: the call to action, in its own chunk. */
-export function ListBelowTheFold({ lang }: { lang: Lang }) {
-  return <CallToAction lang={lang} />
+/** After the stories' list: the clients' logos and the call to action, in their own chunk. */
+export function ListBelowTheFold({ lang, stories }: { lang: Lang; stories: readonly StorySummary[] }) {
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <StoryClients lang={lang} stories={stories} />
+      </div>
+      <CallToAction lang={lang} />
+    </>
+  )
 }

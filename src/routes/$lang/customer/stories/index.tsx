@@ -30,7 +30,7 @@ export const Route = createFileRoute('/$lang/customer/stories/')({
           <PageIntro lang={lang} page="customer/stories" />
           <StoryList key={hydrated && filtered ? 'address' : 'prerendered'} lang={lang} stories={stories} industry={hydrated ? industry : undefined} />
         </section>
-        <ListBelowTheFold lang={lang} />
+        <ListBelowTheFold lang={lang} stories={stories} />
       </>
     )
   },
