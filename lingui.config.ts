@@ -55,6 +55,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/demos', 'src/features/contact/leads.ts', 'src/features/contact/components/audit-form.tsx', ...routeFiles('demos')],
     exclude: [],
   },
+  customers: {
+    include: ['src/features/customers', ...routeFiles('customers')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

@@ -34,6 +34,7 @@ import { Route as LangBlogGridRouteImport } from './routes/$lang/blog/grid'
 import { Route as LangBlogListSidebarRouteImport } from './routes/$lang/blog/list-sidebar'
 import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
+import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
@@ -42,6 +43,8 @@ import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty
 import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
 import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single/v1'
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
+import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
+import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
 import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
@@ -171,6 +174,11 @@ const LangCareerSingleRoute = LangCareerSingleRouteImport.update({
   path: '/career/single',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
+  id: '/customer/story-single',
+  path: '/customer/story-single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
   id: '/help/center',
   path: '/help/center',
@@ -211,6 +219,17 @@ const LangBlogSingleV2Route = LangBlogSingleV2RouteImport.update({
   path: '/blog/single/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCustomerStoriesIndexRoute =
+  LangCustomerStoriesIndexRouteImport.update({
+    id: '/customer/stories/',
+    path: '/customer/stories/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangCustomerStoriesSlugRoute = LangCustomerStoriesSlugRouteImport.update({
+  id: '/customer/stories/$slug',
+  path: '/customer/stories/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDemosAgencySeoRoute = LangDemosAgencySeoRouteImport.update({
   id: '/demos/agency/seo',
   path: '/demos/agency/seo',
@@ -246,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
@@ -256,8 +276,10 @@ export interface FileRoutesByFullPath {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
+  '/$lang/customer/stories/': typeof LangCustomerStoriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -282,6 +304,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
@@ -292,8 +315,10 @@ export interface FileRoutesByTo {
   '/$lang/career': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
+  '/$lang/customer/stories': typeof LangCustomerStoriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -320,6 +345,7 @@ export interface FileRoutesById {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
@@ -330,8 +356,10 @@ export interface FileRoutesById {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
+  '/$lang/customer/stories/': typeof LangCustomerStoriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -359,6 +387,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/shop/cart'
@@ -369,8 +398,10 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
     | '/$lang/shop/single/$id'
+    | '/$lang/customer/stories/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -395,6 +426,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/shop/cart'
@@ -405,8 +437,10 @@ export interface FileRouteTypes {
     | '/$lang/career'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
     | '/$lang/shop/single/$id'
+    | '/$lang/customer/stories'
   id:
     | '__root__'
     | '/'
@@ -432,6 +466,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/shop/cart'
@@ -442,8 +477,10 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
     | '/$lang/shop/single/$id'
+    | '/$lang/customer/stories/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -628,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCareerSingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/customer/story-single': {
+      id: '/$lang/customer/story-single'
+      path: '/customer/story-single'
+      fullPath: '/$lang/customer/story-single'
+      preLoaderRoute: typeof LangCustomerStorySingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/help/center': {
       id: '/$lang/help/center'
       path: '/help/center'
@@ -684,6 +728,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogSingleV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/customer/stories/': {
+      id: '/$lang/customer/stories/'
+      path: '/customer/stories'
+      fullPath: '/$lang/customer/stories/'
+      preLoaderRoute: typeof LangCustomerStoriesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/customer/stories/$slug': {
+      id: '/$lang/customer/stories/$slug'
+      path: '/customer/stories/$slug'
+      fullPath: '/$lang/customer/stories/$slug'
+      preLoaderRoute: typeof LangCustomerStoriesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/agency/seo': {
       id: '/$lang/demos/agency/seo'
       path: '/demos/agency/seo'
@@ -723,6 +781,7 @@ interface LangRouteRouteChildren {
   LangBlogGridRoute: typeof LangBlogGridRoute
   LangBlogListSidebarRoute: typeof LangBlogListSidebarRoute
   LangCareerSingleRoute: typeof LangCareerSingleRoute
+  LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangShopCartRoute: typeof LangShopCartRoute
@@ -733,8 +792,10 @@ interface LangRouteRouteChildren {
   LangCareerIndexRoute: typeof LangCareerIndexRoute
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
+  LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
+  LangCustomerStoriesIndexRoute: typeof LangCustomerStoriesIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -759,6 +820,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogGridRoute: LangBlogGridRoute,
   LangBlogListSidebarRoute: LangBlogListSidebarRoute,
   LangCareerSingleRoute: LangCareerSingleRoute,
+  LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
   LangShopCartRoute: LangShopCartRoute,
@@ -769,8 +831,10 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCareerIndexRoute: LangCareerIndexRoute,
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
+  LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
+  LangCustomerStoriesIndexRoute: LangCustomerStoriesIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

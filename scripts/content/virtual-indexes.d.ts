@@ -11,3 +11,9 @@ declare module 'virtual:content/team/*' {
   export const entries: TeamMemberMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/customer-stories/*' {
+  import type { CustomerStoryMeta } from '~/site/content/schemas'
+
+  export const entries: CustomerStoryMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { BLOG_SLUGS } from './content/slugs.ts'
+import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -113,8 +113,27 @@ export const PAGES = [
   { path: 'services/v1', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
   { path: 'services/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
   { path: 'services/single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
-  { path: 'customer/stories', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Customer stories`, description: msg`How companies in manufacturing, retail and logistics work with our software.` }) },
-  { path: 'customer/story-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }) },
+  {
+    path: 'customer/stories',
+    section: 'pages',
+    area: ['customers', 'home'],
+    menu: {},
+    texts: () => ({
+      title: msg`Customer stories`,
+      description: msg`How a food producer, two machine builders and a logistics firm work with our software, in their own words and numbers.`,
+      keywords: msg`customer stories, references, ERP, IoT, integration, manufacturing, logistics`,
+    }),
+  },
+  // The newest story in the second story layout: the story's own page is the one to index.
+  { path: 'customer/story-single', section: 'pages', area: ['customers', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }) },
+  // A story per English file in locales/en/content/customer-stories.
+  {
+    path: 'customer/stories/$slug',
+    section: 'pages',
+    area: ['customers', 'home'],
+    params: CUSTOMER_STORY_SLUGS,
+    texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }),
+  },
   {
     path: 'career',
     section: 'pages',
@@ -267,6 +286,10 @@ export function productPage(id: ProductId) {
 
 export function postPage(slug: string) {
   return `blog/${slug}` as const satisfies SitePage
+}
+
+export function storyPage(slug: string) {
+  return `customer/stories/${slug}` as const satisfies SitePage
 }
 
 /** The entry that renders a page, `undefined` for no page of the site. */

@@ -8,6 +8,12 @@
 import * as v from 'valibot'
 import type { Lang } from '../../lib/languages.ts'
 import { BLOG_CATEGORIES } from './blog-categories.ts'
+import { CLIENT_LOGOS } from '../../components/carousel/client-logos.ts'
+import { CUSTOMER_INDUSTRIES, CUSTOMER_SERVICES } from './customer-stories.ts'
+import { FIGURE_PATTERN, FIGURE_UNITS } from './figures.ts'
+
+/** The slugs of the clients' logos (public/images/clients.svg): a customer story's `client`. */
+export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.slug)
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
@@ -73,6 +79,39 @@ const TeamSourceSchema = v.strictObject({
 })
 const TeamTranslationSchema = v.strictObject({ role: Text(80), ...TranslatedFrom })
 
+/** Two or three items: a story's key figures and their labels. */
+const FigureList = <T extends v.GenericSchema<string, string>>(item: T) =>
+  v.pipe(v.array(item, 'must be a list like [a, b]'), v.minLength(2, 'must have 2 or 3 items'), v.maxLength(3, 'must have 2 or 3 items'))
+const FigureLabel = v.pipe(v.string(), v.trim(), v.nonEmpty('has an empty item'), v.maxLength(60, 'has an item longer than 60 characters'))
+
+const CustomerStorySourceSchema = v.strictObject({
+  title: Text(90),
+  description: Text(160),
+  date: DateSchema,
+  client: v.picklist(CLIENT_SLUGS, `must be the slug of a client logo: ${CLIENT_SLUGS.join(', ')}`),
+  industry: v.picklist(CUSTOMER_INDUSTRIES, `must be one of ${CUSTOMER_INDUSTRIES.join(', ')}`),
+  city: Text(40),
+  services: v.pipe(
+    v.array(v.picklist(CUSTOMER_SERVICES, `must name services among ${CUSTOMER_SERVICES.join(', ')}`), 'must be a list like [erp, iot]'),
+    v.minLength(1, 'must name at least one service'),
+  ),
+  quote: Text(280),
+  speaker: Text(60),
+  speakerRole: Text(80),
+  avatar: SvgFile,
+  figures: FigureList(v.pipe(v.string(), v.regex(FIGURE_PATTERN, `must be a number and a unit (${FIGURE_UNITS.join(', ')}), like 99.5 percent`))),
+  figureLabels: FigureList(FigureLabel),
+})
+const CustomerStoryTranslationSchema = v.strictObject({
+  title: Text(90),
+  description: Text(160),
+  city: Text(40),
+  quote: Text(280),
+  speakerRole: Text(80),
+  figureLabels: FigureList(FigureLabel),
+  ...TranslatedFrom,
+})
+
 type FrontMatterSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 export interface CollectionDefinition {
@@ -102,6 +141,13 @@ export const COLLECTIONS = {
     image: { field: 'avatar', dir: 'team' },
     references: {},
     sameLength: [],
+  },
+  'customer-stories': {
+    source: CustomerStorySourceSchema,
+    translation: CustomerStoryTranslationSchema,
+    image: { field: 'avatar', dir: 'customers' },
+    references: {},
+    sameLength: ['figureLabels'],
   },
 } as const satisfies Record<string, CollectionDefinition>
 
@@ -134,3 +180,4 @@ type SourceOf<C extends CollectionName> = v.InferOutput<(typeof COLLECTIONS)[C][
 export type EntryMeta<C extends CollectionName> = SourceOf<C> & EntryFacts
 export type BlogPostMeta = EntryMeta<'blog'>
 export type TeamMemberMeta = EntryMeta<'team'>
+export type CustomerStoryMeta = EntryMeta<'customer-stories'>

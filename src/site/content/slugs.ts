@@ -22,3 +22,6 @@ export function contentSlugs(collection: string): readonly string[] {
 
 /** Every post's slug, sorted. */
 export const BLOG_SLUGS: readonly string[] = contentSlugs('blog')
+
+/** Every customer story's slug, sorted. */
+export const CUSTOMER_STORY_SLUGS: readonly string[] = contentSlugs('customer-stories')

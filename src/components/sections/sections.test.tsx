@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import { CLIENT_LOGOS, type ClientLogo } from '~/components/carousel/client-logos'
+import { LogoCloud } from './logo-cloud'
+import { Quote } from './quote'
+
+/** Links need a router; a one-route router is enough to render hrefs. */
+async function renderWithRouter(ui: ReactElement) {
+  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory({ initialEntries: ['/en'] }) })
+  render(<RouterProvider router={router} />)
+  await screen.findAllByRole('listitem')
+}
+
+describe('Quote', () => {
+  it('shows the words as a quotation and who said them, with a decorative avatar', () => {
+    const { container } = render(<Quote quote="It simply works." name="Katrin Vogel" jobTitle="Head of IT" company="Bergmann Logistik" avatar="/images/customers/katrin-vogel.svg" />)
+    const figure = screen.getByRole('figure')
+    expect(within(figure).getByText('It simply works.').closest('blockquote')).not.toBeNull()
+    expect(within(figure).getByText('Katrin Vogel').closest('figcaption')).not.toBeNull()
+    expect(within(figure).getByText('Head of IT, Bergmann Logistik')).toBeInTheDocument()
+    expect(container.querySelector('img')).toHaveAttribute('alt', '')
+  })
+
+  it('leaves out the company and the avatar when there are none', () => {
+    const { container } = render(<Quote quote="Q" name="N" jobTitle="R" size="card" />)
+    expect(screen.getByText('R')).toBeInTheDocument()
+    expect(container.querySelector('img')).toBeNull()
+  })
+})
+
+describe('LogoCloud', () => {
+  it('shows every client logo in a light and a dark drawing, each named by the client', () => {
+    render(<LogoCloud label="Our clients" />)
+    const list = screen.getByRole('list', { name: 'Our clients' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(CLIENT_LOGOS.length)
+    for (const logo of CLIENT_LOGOS) {
+      const drawings = within(list).getAllByRole('img', { name: logo.name })
+      expect(drawings.map((drawing) => drawing.querySelector('use')?.getAttribute('href'))).toEqual([
+        `/images/clients.svg#${logo.lightSymbol}`,
+        `/images/clients.svg#${logo.darkSymbol}`,
+      ])
+    }
+  })
+
+  it('makes a logo a link to its page when it has one', async () => {
+    const [first, second] = CLIENT_LOGOS
+    const pageOf = (logo: ClientLogo) => (logo.slug === first?.slug ? 'contact' : null)
+    await renderWithRouter(<LogoCloud logos={CLIENT_LOGOS.slice(0, 2)} links={{ lang: 'en', pageOf }} />)
+    const link = screen.getByRole('link')
+    expect(link).toHaveAttribute('href', '/en/contact')
+    // Named by the logo (jsdom has no style sheet to hide the other theme's drawing).
+    expect(within(link).getAllByRole('img', { name: first?.name ?? '' })).toHaveLength(2)
+    expect(screen.getAllByRole('img', { name: second?.name ?? '' })).toHaveLength(2)
+  })
+})

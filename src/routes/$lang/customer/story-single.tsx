@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { StoryArticle } from '~/features/customers/components/story-article'
+import { storyLayoutHead } from './-customers-head'
+import { StoryBelowTheFold } from './-lazy-parts'
+
+/** The second story layout, showing the newest story. */
+export const Route = createFileRoute('/$lang/customer/story-single')({
+  loader: async ({ params }) => {
+    const [{ loadNewestStoryPage }] = await Promise.all([import('~/features/customers/load'), StoryBelowTheFold.preload()])
+    const data = await loadNewestStoryPage(params.lang)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => storyLayoutHead(params.lang, loaderData),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    const data = Route.useLoaderData()
+    return (
+      <>
+        <StoryArticle lang={lang} data={data} layout="v2" />
+        <StoryBelowTheFold lang={lang} others={data.others} />
+      </>
+    )
+  },
+})
