@@ -21,7 +21,7 @@ const EMPLOYMENT_TYPES: Record<JobMeta['employment'], string> = {
  * A job's schema.org JobPosting, for search engines' job listings. A remote job is open to
  * applicants in the countries of its offices.
  */
-export function jobPosting(job: Pick<JobMeta, 'title' | 'description' | 'date' | 'offices' | 'workplace' | 'employment'>, options: { lang: Lang; url: string; organization: string; origin: string }) {
+export function jobPosting(job: Pick<JobMeta, 'title' | 'description' | 'date' | 'workplace' | 'employment'> & { offices: readonly Office[] }, options: { lang: Lang; url: string; organization: string; origin: string }) {
   const places = job.offices.map((office) => OFFICE_PLACES[office])
   return {
     '@context': 'https://schema.org',

@@ -3,23 +3,23 @@ import { JobPage } from '~/features/content-pages/components/careers'
 import { chooseItem, JobSearchSchema } from '~/features/content-pages/item-search'
 import { Breadcrumb } from '~/features/template-pages/components/breadcrumb'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { loadedIn, useHeadOfAddress } from '../../-components/use-head-of-address'
-import { jobHead } from './-job-head'
+import { itemHead, useItemHeads } from '../../-components/item-heads'
+import { pageHead } from '../../-components/page-head'
 
 export const Route = createFileRoute('/$lang/career/single')({
   // `?job=` names the opening; a value that is no opening's shows the not-found state.
   validateSearch: JobSearchSchema,
   // Every opening's summary, not its body: the page shows the one its address names.
-  loader: async ({ params }) => ({ jobs: await (await import('~/features/content-pages/load')).loadJobs(params.lang), loadedIn: loadedIn() }),
-  head: ({ params, match, loaderData }) => jobHead(params.lang, loaderData?.loadedIn === 'browser' ? match.search.job : undefined, loaderData?.jobs),
+  loader: async ({ params }) => (await import('./-job-data')).loadJobPage(params.lang),
+  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.job) ?? pageHead(params.lang, 'career/single'),
   component: function Page() {
     const { lang } = Route.useParams()
     const { job } = Route.useSearch()
-    const { jobs, loadedIn: data } = Route.useLoaderData()
+    const { jobs, heads } = Route.useLoaderData()
     // A static host serves the one prerendered page, which offers every opening, whatever the
     // address names; hydration repeats it, then the page shows the opening of the address.
     const hydrated = useHydrated()
-    useHeadOfAddress(Route.id, data, job !== undefined)
+    useItemHeads(Route.id, heads !== undefined, job !== undefined)
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         <JobPage

@@ -3,23 +3,23 @@ import { HelpArticlePage } from '~/features/content-pages/components/help-center
 import { chooseItem, HelpArticleSearchSchema } from '~/features/content-pages/item-search'
 import { Breadcrumb } from '~/features/template-pages/components/breadcrumb'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
-import { loadedIn, useHeadOfAddress } from '../../-components/use-head-of-address'
-import { articleHead } from './-article-head'
+import { itemHead, useItemHeads } from '../../-components/item-heads'
+import { pageHead } from '../../-components/page-head'
 
 export const Route = createFileRoute('/$lang/help/detail')({
   // `?article=` names the article; a value that is no article's shows the not-found state.
   validateSearch: HelpArticleSearchSchema,
   // Every article's summary, not its body: the page shows the one its address names.
-  loader: async ({ params }) => ({ articles: await (await import('~/features/content-pages/load')).loadHelpArticles(params.lang), loadedIn: loadedIn() }),
-  head: ({ params, match, loaderData }) => articleHead(params.lang, loaderData?.loadedIn === 'browser' ? match.search.article : undefined, loaderData?.articles),
+  loader: async ({ params }) => (await import('./-article-data')).loadArticlePage(params.lang),
+  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.article) ?? pageHead(params.lang, 'help/detail'),
   component: function Page() {
     const { lang } = Route.useParams()
     const { article } = Route.useSearch()
-    const { articles, loadedIn: data } = Route.useLoaderData()
+    const { articles, heads } = Route.useLoaderData()
     // A static host serves the one prerendered page, which offers every article, whatever the
     // address names; hydration repeats it, then the page shows the article of the address.
     const hydrated = useHydrated()
-    useHeadOfAddress(Route.id, data, article !== undefined)
+    useItemHeads(Route.id, heads !== undefined, article !== undefined)
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         <HelpArticlePage
