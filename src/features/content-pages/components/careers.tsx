@@ -47,7 +47,10 @@ export function JobList({ lang, jobs }: { lang: Lang; jobs: readonly JobSummary[
                 {job.description}
               </p>
               <Link to="/$lang/career/single" params={{ lang }} search={{ job: job.slug }} className={`mt-4 inline-block ${textLink}`}>
-                {t`Read more about ${title}`}
+                {/* The title is the collection's text, not the catalog's. */}
+                <Trans>
+                  Read more about <span data-content>{title}</span>
+                </Trans>
               </Link>
             </li>
           )
