@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import type { Lang } from '~/lib/languages'
 import { loadEntries, loadHtml } from '~/site/content/collections'
 import type { HelpArticleMeta, JobMeta } from '~/site/content/schemas'
 
@@ -37,9 +37,4 @@ export function bodyQuery(collection: 'jobs' | 'help-articles', lang: Lang, slug
     queryFn: () => loadHtml(collection, lang, slug),
     staleTime: Number.POSITIVE_INFINITY,
   })
-}
-
-/** A day of the content's front matter in the language's long format; in UTC, so the build and the browser write the same. */
-export function formatDay(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }

@@ -6,9 +6,10 @@ import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import type { ItemChoice } from '../item-search'
 import { applyHref, DEPARTMENT_LABELS, EMPLOYMENT_LABELS, OFFICE_LABELS, WORKPLACE_LABELS } from '../jobs'
-import { formatDay, type JobSummary } from '../load'
-import { ItemBody } from './item-body'
-import { card, textLink } from './prose'
+import { formatDay } from '../format-day'
+import type { JobSummary } from '../load'
+import { LazyItemBody } from './lazy-item-body'
+import { card, textLink } from './styles'
 
 /** Where, how and how much: "Istanbul, Berlin · Hybrid · Full time". */
 function JobFacts({ job }: { job: JobSummary }) {
@@ -101,7 +102,7 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
           </dd>
         </div>
       </dl>
-      <ItemBody collection="jobs" lang={lang} slug={job.slug} />
+      <LazyItemBody collection="jobs" lang={lang} slug={job.slug} />
       <section aria-labelledby="apply" className="mt-12 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 dark:border-indigo-800 dark:bg-indigo-950">
         <h2 id="apply" className="text-2xl font-bold">
           <Trans>Apply for this position</Trans>

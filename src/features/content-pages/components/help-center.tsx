@@ -5,9 +5,10 @@ import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { articlesByCategory, categoryNeighbours, HELP_CATEGORY_LABELS } from '../help-articles'
 import type { ItemChoice } from '../item-search'
-import { formatDay, type HelpArticleSummary } from '../load'
-import { ItemBody } from './item-body'
-import { card, textLink } from './prose'
+import { formatDay } from '../format-day'
+import type { HelpArticleSummary } from '../load'
+import { LazyItemBody } from './lazy-item-body'
+import { card, textLink } from './styles'
 
 const neighbourClass =
   'block rounded-xl border border-slate-200 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
@@ -88,7 +89,7 @@ function HelpArticleView({ lang, article, articles, breadcrumb }: { lang: Lang; 
           Updated <time dateTime={article.updated}>{updated}</time>
         </Trans>
       </p>
-      <ItemBody collection="help-articles" lang={lang} slug={article.slug} />
+      <LazyItemBody collection="help-articles" lang={lang} slug={article.slug} />
       {(previous !== null || next !== null) && (
         <nav aria-label={t`More in ${category}`} className="mt-12 grid gap-4 sm:grid-cols-2">
           {previous !== null && <Neighbour lang={lang} article={previous} rel="prev" />}
