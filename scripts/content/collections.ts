@@ -179,6 +179,7 @@ export function buildContent(files: readonly ContentFile[], images: Readonly<Rec
         issues.push({ file: source.path, field, message: `"${value}" is no entry of ${target} (${contentPath(SOURCE_LANG, target, value)} does not exist)` })
       }
     }
+    if (definition.image === undefined) continue
     const { field, dir } = definition.image
     const image = source.data[field]
     if (typeof image === 'string') {
@@ -187,6 +188,7 @@ export function buildContent(files: readonly ContentFile[], images: Readonly<Rec
     }
   }
   for (const definition of Object.values(COLLECTIONS) as CollectionDefinition[]) {
+    if (definition.image === undefined) continue
     const { dir } = definition.image
     for (const image of images[dir] ?? []) {
       if (!used.get(dir)?.has(image)) issues.push({ file: `public/images/${dir}/${image}`, field: null, message: 'no entry uses this image: remove it or name it in an entry' })

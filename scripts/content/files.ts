@@ -16,9 +16,10 @@ export function readContentFiles(root: string): ContentFile[] {
 /** The files in each collection's `public/images/<dir>/`. */
 export function readCollectionImages(root: string): Record<string, string[]> {
   return Object.fromEntries(
-    (Object.values(COLLECTIONS) as CollectionDefinition[]).map(({ image }) => {
+    (Object.values(COLLECTIONS) as CollectionDefinition[]).flatMap(({ image }) => {
+      if (image === undefined) return []
       const dir = join(root, 'public', 'images', image.dir)
-      return [image.dir, existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((item) => item.isFile()).map((item) => item.name).sort() : []]
+      return [[image.dir, existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((item) => item.isFile()).map((item) => item.name).sort() : []]]
     }),
   )
 }

@@ -17,3 +17,15 @@ declare module 'virtual:content/customer-stories/*' {
   export const entries: CustomerStoryMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/jobs/*' {
+  import type { JobMeta } from '~/site/content/schemas'
+
+  export const entries: JobMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}
+declare module 'virtual:content/help-articles/*' {
+  import type { HelpArticleMeta } from '~/site/content/schemas'
+
+  export const entries: HelpArticleMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

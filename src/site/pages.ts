@@ -184,7 +184,7 @@ export const PAGES = [
     section: 'specialty',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg`Help center`, description: msg`Guides for our products: getting started, integrations, data import and the answers to the questions customers ask most.` }),
+    texts: () => ({ title: msg`Help center`, description: msg`Step-by-step guides to the demo shop and your account: orders, payment, returns, passwords, emails and privacy.` }),
   },
   { path: 'help/detail', section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg`Help article`, description: msg`A step-by-step guide from our help center.` }) },
   { path: 'pricing', bench: true, section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg`Pricing`, description: msg`Plans for every stage, billed monthly or yearly, with a feature comparison.` }) },

@@ -1,35 +1,35 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { HelpArticleMeta } from '~/site/content/schemas'
 
-export interface HelpArticle {
-  /** The anchor of the article on the help/detail page. */
-  id: string
-  category: MessageDescriptor
-  title: MessageDescriptor
-  excerpt: MessageDescriptor
-  steps: readonly MessageDescriptor[]
+type Category = HelpArticleMeta['category']
+
+/** The help center's categories in the order it shows them, with their labels. */
+export const HELP_CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
+  shop: msg`Shopping and orders`,
+  account: msg`Your account`,
+}
+export const HELP_CATEGORY_ORDER = Object.keys(HELP_CATEGORY_LABELS) as Category[]
+
+/** The head of the help article page for a name no article has. */
+export const ARTICLE_NOT_FOUND_TEXTS = {
+  title: msg`Article not found`,
+  description: msg`Our help center has no article of that name.`,
+  keywords: msg`help, guides`,
 }
 
-export const HELP_ARTICLES: readonly HelpArticle[] = [
-  {
-    id: 'getting-started',
-    category: msg`Getting started`,
-    title: msg`Your first day with a Storm product`,
-    excerpt: msg`Sign in, invite your team and set up your company's details.`,
-    steps: [msg`Open the link in your welcome email and choose a password.`, msg`Add your company's name, address and tax number under Settings.`, msg`Invite colleagues and give each a role.`],
-  },
-  {
-    id: 'import-data',
-    category: msg`Data`,
-    title: msg`Importing products and customers`,
-    excerpt: msg`Bring your existing lists in from Excel or CSV files.`,
-    steps: [msg`Download the template for products or customers.`, msg`Fill it in or paste your existing list into it.`, msg`Upload the file; the import shows every row it could not read.`],
-  },
-  {
-    id: 'integrations',
-    category: msg`Integrations`,
-    title: msg`Connecting your accounting software`,
-    excerpt: msg`Send invoices and payments to your accounting system automatically.`,
-    steps: [msg`Open Integrations and choose your accounting software.`, msg`Sign in to it and allow the connection.`, msg`Choose which documents to send and start a first sync.`],
-  },
-]
+/** The articles by category, in the help center's order; a category without articles is left out. */
+export function articlesByCategory<T extends Pick<HelpArticleMeta, 'category'>>(articles: readonly T[]): { category: Category; articles: T[] }[] {
+  return HELP_CATEGORY_ORDER.map((category) => ({ category, articles: articles.filter((article) => article.category === category) })).filter(
+    (group) => group.articles.length > 0,
+  )
+}
+
+/** The article before and after one in its category (articles in the help center's order). */
+export function categoryNeighbours<T extends Pick<HelpArticleMeta, 'slug' | 'category'>>(articles: readonly T[], slug: string): { previous: T | null; next: T | null } {
+  const article = articles.find((candidate) => candidate.slug === slug)
+  if (article === undefined) return { previous: null, next: null }
+  const siblings = articles.filter((candidate) => candidate.category === article.category)
+  const index = siblings.indexOf(article)
+  return { previous: siblings[index - 1] ?? null, next: siblings[index + 1] ?? null }
+}

@@ -1,11 +1,34 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { contentSlugs } from '~/site/content/slugs'
 import { OPEN_JOB_COUNT } from '../template-pages/menu'
-import { JOBS } from './jobs'
+import { jobPosting } from './job-posting'
+import { applyHref } from './jobs'
 
 describe('open positions', () => {
-  it('are as many as the menu badge says, each with its own anchor', () => {
-    expect(JOBS).toHaveLength(OPEN_JOB_COUNT)
-    expect(new Set(JOBS.map((job) => job.id)).size).toBe(JOBS.length)
+  it('are counted by the menu badge, one file each: the two of SPEC.md ("2 Jobs")', () => {
+    expect(contentSlugs('jobs')).toEqual(['backend-developer', 'frontend-developer'])
+    expect(OPEN_JOB_COUNT).toBe(2)
+  })
+
+  it('are applied for by email, with the opening in the subject', () => {
+    expect(applyHref('Backend-Entwickler/in (.NET) & more')).toBe('mailto:kariyer@stormyazilim.com.tr?subject=Backend-Entwickler%2Fin%20(.NET)%20%26%20more')
+  })
+})
+
+describe('jobPosting', () => {
+  const options = { lang: 'en', url: 'https://example.com/en/career/single?job=x', organization: 'Storm', origin: 'https://example.com' } as const
+  const job = { title: 'Backend developer', description: 'APIs.', date: '2026-10-19', employment: 'full-time', offices: ['istanbul', 'berlin'] } as const
+
+  it('names the places of its offices and the kind of employment', () => {
+    const posting = jobPosting({ ...job, workplace: 'hybrid' }, options)
+    expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Backend developer', datePosted: '2026-10-19', employmentType: 'FULL_TIME', hiringOrganization: { name: 'Storm' } })
+    expect(posting.jobLocation.map((place) => place.address.addressCountry)).toEqual(['TR', 'DE'])
+    expect(posting).not.toHaveProperty('jobLocationType')
+  })
+
+  it('opens a remote job to applicants in the countries of its offices', () => {
+    const posting = jobPosting({ ...job, offices: ['eskisehir', 'istanbul'], workplace: 'remote' }, options)
+    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: [{ '@type': 'Country', name: 'TR' }] })
   })
 })

@@ -1,32 +1,50 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { JobMeta } from '~/site/content/schemas'
 
-export interface Job {
-  /** The anchor of the job on the career/single page. */
-  id: string
-  title: MessageDescriptor
-  place: MessageDescriptor
-  summary: MessageDescriptor
-  tasks: readonly MessageDescriptor[]
-  profile: readonly MessageDescriptor[]
+type Department = JobMeta['department']
+type Office = JobMeta['offices'][number]
+type Workplace = JobMeta['workplace']
+type Employment = JobMeta['employment']
+
+/** The labels of a job's facts; the facts themselves are in the English file's front matter. */
+export const DEPARTMENT_LABELS: Record<Department, MessageDescriptor> = {
+  engineering: msg`Engineering`,
+  design: msg`Design`,
+  data: msg`Data`,
+  delivery: msg`Project delivery`,
 }
 
-/** The open positions (the menu's "2 Jobs" badge counts them). */
-export const JOBS: readonly Job[] = [
-  {
-    id: 'frontend-developer',
-    title: msg`Senior frontend developer (React)`,
-    place: msg`Eskişehir or remote in Turkey · full time`,
-    summary: msg`Build fast, accessible interfaces for our customers' web and mobile apps.`,
-    tasks: [msg`Build React and TypeScript interfaces from design to production`, msg`Keep pages fast and accessible (WCAG 2.2 AA)`, msg`Review code and help colleagues grow`],
-    profile: [msg`Five years of frontend experience`, msg`Good command of TypeScript, testing and the web platform`, msg`Turkish and English; German is a plus`],
-  },
-  {
-    id: 'backend-developer',
-    title: msg`Backend developer (.NET)`,
-    place: msg`Istanbul or Berlin · full time`,
-    summary: msg`Design the APIs and integrations behind our ERP/MRP products.`,
-    tasks: [msg`Design and build APIs and integrations`, msg`Model production and stock data with our customers`, msg`Run what you build: monitoring, alerts, fixes`],
-    profile: [msg`Three years with C# and .NET`, msg`SQL and a message queue in production`, msg`Clear writing in English`],
-  },
-]
+export const OFFICE_LABELS: Record<Office, MessageDescriptor> = {
+  eskisehir: msg`Eskişehir`,
+  istanbul: msg`Istanbul`,
+  berlin: msg`Berlin`,
+  london: msg`London`,
+}
+
+export const WORKPLACE_LABELS: Record<Workplace, MessageDescriptor> = {
+  'on-site': msg`On site`,
+  hybrid: msg`Hybrid`,
+  remote: msg`Remote`,
+}
+
+export const EMPLOYMENT_LABELS: Record<Employment, MessageDescriptor> = {
+  'full-time': msg`Full time`,
+  'part-time': msg`Part time`,
+  internship: msg`Internship`,
+}
+
+/** The head of the job page for a name no opening has. */
+export const JOB_NOT_FOUND_TEXTS = {
+  title: msg`Opening not found`,
+  description: msg`We have no open position of that name.`,
+  keywords: msg`careers, jobs`,
+}
+
+/** Where applications go. */
+export const CAREERS_EMAIL = 'kariyer@stormyazilim.com.tr'
+
+/** A `mailto:` link whose subject names the opening, so that the application reaches the right team. */
+export function applyHref(subject: string): string {
+  return `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(subject)}`
+}

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Lang } from '~/lib/languages'
+import { contentSlugs } from '~/site/content/slugs'
 import { localPath, menuEntries, sectionLabels, SECTION_KEYS, type PageEntry, type SectionKey, type SitePage } from '~/site/pages'
 
-/** Open positions on the career page; the menu's "2 Jobs" badge counts them. */
-export const OPEN_JOB_COUNT = 2
+/** Open positions on the career page, one file each in locales/en/content/jobs; the menu's "2 Jobs" badge counts them. */
+export const OPEN_JOB_COUNT = contentSlugs('jobs').length
 
 /** A menu item (SPEC.md §3): a group with children, or an entry with a language-prefixed url. */
 export interface MenuGroup {

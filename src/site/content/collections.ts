@@ -26,15 +26,27 @@ const INDEXES: { [C in CollectionName]: Record<Lang, Index<C>> } = {
     en: () => import('virtual:content/customer-stories/en'),
     de: () => import('virtual:content/customer-stories/de'),
   },
+  jobs: {
+    tr: () => import('virtual:content/jobs/tr'),
+    en: () => import('virtual:content/jobs/en'),
+    de: () => import('virtual:content/jobs/de'),
+  },
+  'help-articles': {
+    tr: () => import('virtual:content/help-articles/tr'),
+    en: () => import('virtual:content/help-articles/en'),
+    de: () => import('virtual:content/help-articles/de'),
+  },
 }
 
 const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => number } = {
   blog: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   team: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
   'customer-stories': (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+  jobs: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+  'help-articles': (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
 }
 
-/** The entries of a collection in a language: blog posts and customer stories newest first, team members in their order. */
+/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members and help articles in their order. */
 export async function loadEntries<C extends CollectionName>(collection: C, lang: Lang): Promise<EntryMeta<C>[]> {
   const index: Index<C> = INDEXES[collection][lang]
   const { entries } = await index()

@@ -111,6 +111,39 @@ const CustomerStoryTranslationSchema = v.strictObject({
   figureLabels: FigureList(FigureLabel),
   ...TranslatedFrom,
 })
+/** Facts of a job opening the pages label in each language (src/features/content-pages/jobs.ts). */
+export const JOB_DEPARTMENTS = ['engineering', 'design', 'data', 'delivery'] as const
+export const JOB_OFFICES = ['eskisehir', 'istanbul', 'berlin', 'london'] as const
+export const JOB_WORKPLACES = ['on-site', 'hybrid', 'remote'] as const
+export const JOB_EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship'] as const
+
+const oneOf = <const T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, `must be one of ${options.join(', ')}`)
+
+const JobSourceSchema = v.strictObject({
+  title: Text(80),
+  description: Text(160),
+  department: oneOf(JOB_DEPARTMENTS),
+  offices: v.pipe(v.array(oneOf(JOB_OFFICES), 'must be a list like [istanbul, berlin]'), v.minLength(1, 'must name at least one office')),
+  workplace: oneOf(JOB_WORKPLACES),
+  employment: oneOf(JOB_EMPLOYMENT_TYPES),
+  /** The day the opening was published. */
+  date: DateSchema,
+})
+const JobTranslationSchema = v.strictObject({ title: Text(80), description: Text(160), ...TranslatedFrom })
+
+/** The help center's categories; their labels are translated in src/features/content-pages/help-articles.ts. */
+export const HELP_CATEGORIES = ['shop', 'account'] as const
+
+const HelpSourceSchema = v.strictObject({
+  title: Text(80),
+  description: Text(160),
+  category: oneOf(HELP_CATEGORIES),
+  /** The day the guide was last checked against the site. */
+  updated: DateSchema,
+  /** The position in the help center (and so in its category). */
+  order: v.pipe(v.string('must be a single value'), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number)),
+})
+const HelpTranslationSchema = v.strictObject({ title: Text(80), description: Text(160), ...TranslatedFrom })
 
 type FrontMatterSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
@@ -120,7 +153,7 @@ export interface CollectionDefinition {
   /** A translation's front matter. */
   translation: FrontMatterSchema
   /** A front matter field naming a file in `public/images/<dir>/`; every file there must be used. */
-  image: { field: string; dir: string }
+  image?: { field: string; dir: string }
   /** Front matter fields holding the slug of an entry of another collection (its name). */
   references: Readonly<Record<string, string>>
   /** List fields whose translations keep the English number of items (in the same order). */
@@ -148,6 +181,18 @@ export const COLLECTIONS = {
     image: { field: 'avatar', dir: 'customers' },
     references: {},
     sameLength: ['figureLabels'],
+  },
+  jobs: {
+    source: JobSourceSchema,
+    translation: JobTranslationSchema,
+    references: {},
+    sameLength: [],
+  },
+  'help-articles': {
+    source: HelpSourceSchema,
+    translation: HelpTranslationSchema,
+    references: {},
+    sameLength: [],
   },
 } as const satisfies Record<string, CollectionDefinition>
 
@@ -181,3 +226,5 @@ export type EntryMeta<C extends CollectionName> = SourceOf<C> & EntryFacts
 export type BlogPostMeta = EntryMeta<'blog'>
 export type TeamMemberMeta = EntryMeta<'team'>
 export type CustomerStoryMeta = EntryMeta<'customer-stories'>
+export type JobMeta = EntryMeta<'jobs'>
+export type HelpArticleMeta = EntryMeta<'help-articles'>

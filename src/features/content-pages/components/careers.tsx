@@ -1,16 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { primaryButtonClass } from '~/components/button-styles'
+import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { JOBS } from '../jobs'
+import type { ItemChoice } from '../item-search'
+import { applyHref, DEPARTMENT_LABELS, EMPLOYMENT_LABELS, OFFICE_LABELS, WORKPLACE_LABELS } from '../jobs'
+import { formatDay } from '../format-day'
+import type { JobSummary } from '../load'
+import { LazyItemBody } from './lazy-item-body'
+import { card, textLink } from './styles'
 
-const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700'
-const link =
-  'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200'
+/** Where, how and how much: "Istanbul, Berlin · Hybrid · Full time". */
+function JobFacts({ job }: { job: JobSummary }) {
+  const { i18n } = useLingui()
+  const places = job.offices.map((office) => i18n._(OFFICE_LABELS[office])).join(', ')
+  return (
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      {[places, i18n._(WORKPLACE_LABELS[job.workplace]), i18n._(EMPLOYMENT_LABELS[job.employment])].join(' · ')}
+    </p>
+  )
+}
 
-/** The open positions, each linking to its description on the job page. */
-export function JobList({ lang }: { lang: Lang }) {
+/** The open positions, each linking to its own page. */
+export function JobList({ lang, jobs }: { lang: Lang; jobs: readonly JobSummary[] }) {
   const { t, i18n } = useLingui()
-  const jobCount = JOBS.length
+  const jobCount = jobs.length
   return (
     <section aria-labelledby="open-positions" className="mt-12">
       <h2 id="open-positions" className="text-2xl font-bold tracking-tight">
@@ -20,17 +35,25 @@ export function JobList({ lang }: { lang: Lang }) {
         </span>
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {JOBS.map((job) => {
-          const title = i18n._(job.title)
+        {jobs.map((job) => {
+          const title = job.title
           return (
-          <li key={job.id} className={card}>
-            <h3 className="text-xl font-bold">{title}</h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{i18n._(job.place)}</p>
-            <p className="mt-4">{i18n._(job.summary)}</p>
-            <Link to="/$lang/career/single" params={{ lang }} hash={job.id} className={`mt-4 inline-block ${link}`}>
-              {t`Read more about ${title}`}
-            </Link>
-          </li>
+            <li key={job.slug} className={card}>
+              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
+              <h3 data-content className="mt-2 text-xl font-bold">
+                {title}
+              </h3>
+              <JobFacts job={job} />
+              <p data-content className="mt-4">
+                {job.description}
+              </p>
+              <Link to="/$lang/career/single" params={{ lang }} search={{ job: job.slug }} className={`mt-4 inline-block ${textLink}`}>
+                {/* The title is the collection's text, not the catalog's. */}
+                <Trans>
+                  Read more about <span data-content>{title}</span>
+                </Trans>
+              </Link>
+            </li>
           )
         })}
       </ul>
@@ -38,41 +61,104 @@ export function JobList({ lang }: { lang: Lang }) {
   )
 }
 
-/** Every open position in full, each under its own anchor. */
-export function JobDetails() {
-  const { t, i18n } = useLingui()
+function BackToCareers({ lang }: { lang: Lang }) {
   return (
-    <div className="mt-10 space-y-10">
-      {JOBS.map((job) => (
-        <article key={job.id} id={job.id} aria-labelledby={`${job.id}-title`} className={card}>
-          <h2 id={`${job.id}-title`} className="text-2xl font-bold">
-            {i18n._(job.title)}
-          </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{i18n._(job.place)}</p>
-          <p className="mt-4">{i18n._(job.summary)}</p>
-          <h3 className="mt-6 font-semibold">{t`What you will do`}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6">
-            {job.tasks.map((task) => (
-              <li key={task.id}>{i18n._(task)}</li>
-            ))}
-          </ul>
-          <h3 className="mt-6 font-semibold">{t`What you bring`}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6">
-            {job.profile.map((item) => (
-              <li key={item.id}>{i18n._(item)}</li>
-            ))}
-          </ul>
-          <p className="mt-6">
-            <Trans>
-              Apply with your CV and a few lines about yourself to{' '}
-              <a href="mailto:kariyer@stormyazilim.com.tr" className={link}>
-                kariyer@stormyazilim.com.tr
-              </a>
-              .
-            </Trans>
-          </p>
-        </article>
-      ))}
-    </div>
+    <PageLink lang={lang} page="career" className={textLink}>
+      <Trans>All open positions</Trans>
+    </PageLink>
+  )
+}
+
+/** One opening: its facts, its description and how to apply. */
+function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; breadcrumb: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const title = job.title
+  const apply = applyHref(t`Application: ${title}`)
+  return (
+    <article aria-labelledby="job-title" className="mx-auto max-w-3xl">
+      {breadcrumb}
+      <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
+      <h1 id="job-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto [overflow-wrap:break-word] sm:text-5xl">
+        {job.title}
+      </h1>
+      <p data-content className="mt-4 text-xl text-slate-700 dark:text-slate-300">
+        {job.description}
+      </p>
+      <dl className="mt-6 grid gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-3 dark:bg-slate-900">
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{t`Location`}</dt>
+          <dd className="font-semibold">
+            {job.offices.map((office) => i18n._(OFFICE_LABELS[office])).join(', ')} · {i18n._(WORKPLACE_LABELS[job.workplace])}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{t`Employment`}</dt>
+          <dd className="font-semibold">{i18n._(EMPLOYMENT_LABELS[job.employment])}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">{t`Posted`}</dt>
+          <dd className="font-semibold">
+            <time dateTime={job.date}>{formatDay(job.date, lang)}</time>
+          </dd>
+        </div>
+      </dl>
+      <LazyItemBody collection="jobs" lang={lang} slug={job.slug} />
+      <section aria-labelledby="apply" className="mt-12 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 dark:border-indigo-800 dark:bg-indigo-950">
+        <h2 id="apply" className="text-2xl font-bold">
+          <Trans>Apply for this position</Trans>
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-200">
+          <Trans>Your email program opens with the position in the subject: attach your CV and write a few lines about yourself.</Trans>
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <a href={apply} className={primaryButtonClass}>
+            <Trans>Apply by email</Trans>
+          </a>
+          <PageLink lang={lang} page="contact" className={textLink}>
+            <Trans>Questions first? Contact us</Trans>
+          </PageLink>
+        </div>
+      </section>
+      <p className="mt-10">
+        <BackToCareers lang={lang} />
+      </p>
+    </article>
+  )
+}
+
+interface PageParts {
+  /** The page's breadcrumb, and its registry title and summary with the breadcrumb. */
+  breadcrumb: ReactNode
+  intro: ReactNode
+}
+
+/**
+ * The job page: the opening its address names; without one every opening to choose from (the
+ * prerendered page), and for a name no opening has a short explanation with the same choice.
+ */
+export function JobPage({ lang, jobs, choice, breadcrumb, intro }: PageParts & { lang: Lang; jobs: readonly JobSummary[]; choice: ItemChoice<JobSummary> }) {
+  if (choice.kind === 'item') return <JobArticle lang={lang} job={choice.item} breadcrumb={breadcrumb} />
+  if (choice.kind === 'chooser') {
+    return (
+      <>
+        {intro}
+        <JobList lang={lang} jobs={jobs} />
+      </>
+    )
+  }
+  return (
+    <>
+      {breadcrumb}
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        <Trans>We could not find this opening</Trans>
+      </h1>
+      <p className="mt-6 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
+        <Trans>The position may have been filled, or the link is incomplete. These are the positions open today.</Trans>
+      </p>
+      <p className="mt-4">
+        <BackToCareers lang={lang} />
+      </p>
+      <JobList lang={lang} jobs={jobs} />
+    </>
   )
 }

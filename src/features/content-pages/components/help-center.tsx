@@ -1,51 +1,151 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { HELP_ARTICLES } from '../help-articles'
+import { articlesByCategory, categoryNeighbours, HELP_CATEGORY_LABELS } from '../help-articles'
+import type { ItemChoice } from '../item-search'
+import { formatDay } from '../format-day'
+import type { HelpArticleSummary } from '../load'
+import { LazyItemBody } from './lazy-item-body'
+import { card, textLink } from './styles'
 
-const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700'
-const link =
-  'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200'
+const neighbourClass =
+  'block rounded-xl border border-slate-200 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
 
-/** The help center's articles by category, each linking to its full text. */
-export function HelpArticleList({ lang }: { lang: Lang }) {
+/** The help center's articles by category, each linking to its own page. */
+export function HelpArticleList({ lang, articles }: { lang: Lang; articles: readonly HelpArticleSummary[] }) {
   const { i18n } = useLingui()
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3">
-      {HELP_ARTICLES.map((article) => (
-        <li key={article.id} className={card}>
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{i18n._(article.category)}</p>
-          <h2 className="mt-2 text-xl font-bold">
-            <Link to="/$lang/help/detail" params={{ lang }} hash={article.id} className={link}>
-              {i18n._(article.title)}
-            </Link>
+    <div className="mt-12 space-y-12">
+      {articlesByCategory(articles).map(({ category, articles: items }) => (
+        <section key={category} aria-labelledby={`help-${category}`}>
+          <h2 id={`help-${category}`} className="text-2xl font-bold tracking-tight">
+            {i18n._(HELP_CATEGORY_LABELS[category])}
           </h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">{i18n._(article.excerpt)}</p>
-        </li>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {items.map((article) => (
+              <li key={article.slug} className={card}>
+                <h3 data-content className="text-xl font-bold">
+                  <Link to="/$lang/help/detail" params={{ lang }} search={{ article: article.slug }} className={textLink}>
+                    {article.title}
+                  </Link>
+                </h3>
+                <p data-content className="mt-3 text-slate-600 dark:text-slate-300">
+                  {article.description}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   )
 }
 
-/** Every help article in full, as numbered steps under its own anchor. */
-export function HelpArticles() {
-  const { i18n } = useLingui()
+function BackToHelpCenter({ lang }: { lang: Lang }) {
   return (
-    <div className="mt-10 space-y-10">
-      {HELP_ARTICLES.map((article) => (
-        <article key={article.id} id={article.id} aria-labelledby={`${article.id}-title`} className={card}>
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{i18n._(article.category)}</p>
-          <h2 id={`${article.id}-title`} className="mt-2 text-2xl font-bold">
-            {i18n._(article.title)}
-          </h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">{i18n._(article.excerpt)}</p>
-          <ol className="mt-4 list-decimal space-y-2 pl-6">
-            {article.steps.map((step) => (
-              <li key={step.id}>{i18n._(step)}</li>
-            ))}
-          </ol>
-        </article>
-      ))}
-    </div>
+    <PageLink lang={lang} page="help/center" className={textLink}>
+      <Trans>All help articles</Trans>
+    </PageLink>
+  )
+}
+
+function Neighbour({ lang, article, rel }: { lang: Lang; article: HelpArticleSummary; rel: 'prev' | 'next' }) {
+  return (
+    <Link
+      to="/$lang/help/detail"
+      params={{ lang }}
+      search={{ article: article.slug }}
+      rel={rel}
+      className={`${neighbourClass} ${rel === 'next' ? 'sm:col-start-2 sm:text-right' : ''}`}
+    >
+      <span className="block text-sm text-slate-600 dark:text-slate-300">{rel === 'prev' ? <Trans>Previous article</Trans> : <Trans>Next article</Trans>}</span>
+      <span data-content className="font-semibold text-slate-900 dark:text-white">
+        {article.title}
+      </span>
+    </Link>
+  )
+}
+
+/** One help article: its steps, its neighbours in its category and the way back. */
+function HelpArticleView({ lang, article, articles, breadcrumb }: { lang: Lang; article: HelpArticleSummary; articles: readonly HelpArticleSummary[]; breadcrumb: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const category = i18n._(HELP_CATEGORY_LABELS[article.category])
+  const { previous, next } = categoryNeighbours(articles, article.slug)
+  const updated = formatDay(article.updated, lang)
+  return (
+    <article aria-labelledby="article-title" className="mx-auto max-w-3xl">
+      {breadcrumb}
+      <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category}</p>
+      <h1 id="article-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto [overflow-wrap:break-word] sm:text-5xl">
+        {article.title}
+      </h1>
+      <p data-content className="mt-4 text-xl text-slate-700 dark:text-slate-300">
+        {article.description}
+      </p>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>
+          Updated <time dateTime={article.updated}>{updated}</time>
+        </Trans>
+      </p>
+      <LazyItemBody collection="help-articles" lang={lang} slug={article.slug} />
+      {(previous !== null || next !== null) && (
+        <nav aria-label={t`More in ${category}`} className="mt-12 grid gap-4 sm:grid-cols-2">
+          {previous !== null && <Neighbour lang={lang} article={previous} rel="prev" />}
+          {next !== null && <Neighbour lang={lang} article={next} rel="next" />}
+        </nav>
+      )}
+      <div className="mt-10 flex flex-wrap gap-x-8 gap-y-3">
+        <BackToHelpCenter lang={lang} />
+        <PageLink lang={lang} page="contact" className={textLink}>
+          <Trans>Still need help? Contact us</Trans>
+        </PageLink>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * The help article page: the article its address names; without one every article to choose
+ * from (the prerendered page), and for a name no article has a short explanation with the same choice.
+ */
+export function HelpArticlePage({
+  lang,
+  articles,
+  choice,
+  breadcrumb,
+  intro,
+}: {
+  lang: Lang
+  articles: readonly HelpArticleSummary[]
+  choice: ItemChoice<HelpArticleSummary>
+  /** The page's breadcrumb, and its registry title and summary with the breadcrumb. */
+  breadcrumb: ReactNode
+  intro: ReactNode
+}) {
+  if (choice.kind === 'item') return <HelpArticleView lang={lang} article={choice.item} articles={articles} breadcrumb={breadcrumb} />
+  if (choice.kind === 'chooser') {
+    return (
+      <>
+        {intro}
+        <HelpArticleList lang={lang} articles={articles} />
+      </>
+    )
+  }
+  return (
+    <>
+      {breadcrumb}
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        <Trans>We could not find this article</Trans>
+      </h1>
+      <p className="mt-6 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
+        <Trans>The link may be incomplete, or the article has moved. Choose one of the guides below.</Trans>
+      </p>
+      <p className="mt-4">
+        <BackToHelpCenter lang={lang} />
+      </p>
+      <HelpArticleList lang={lang} articles={articles} />
+    </>
   )
 }

@@ -4,13 +4,16 @@ import { PageIntro } from '~/features/template-pages/components/page-intro'
 import { pageHead } from '../../-components/page-head'
 
 export const Route = createFileRoute('/$lang/help/center')({
+  // The language's articles and the code that reads them load with the loader, so not on the
+  // first visit of a prerendered page, whose data is in it.
+  loader: async ({ params }) => (await import('~/features/content-pages/load')).loadHelpArticles(params.lang),
   head: ({ params }) => pageHead(params.lang, 'help/center'),
   component: function Page() {
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         <PageIntro lang={lang} page="help/center" />
-        <HelpArticleList lang={lang} />
+        <HelpArticleList lang={lang} articles={Route.useLoaderData()} />
       </section>
     )
   },
