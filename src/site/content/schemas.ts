@@ -8,6 +8,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../../lib/languages.ts'
 import { BLOG_CATEGORIES } from './blog-categories.ts'
+import { OFFICE_IDS } from '../office-ids.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
@@ -70,6 +71,7 @@ const TeamSourceSchema = v.strictObject({
   role: Text(80),
   avatar: SvgFile,
   order: v.pipe(v.string('must be a single value'), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number)),
+  office: v.picklist(OFFICE_IDS, `must be one of ${OFFICE_IDS.join(', ')}`),
 })
 const TeamTranslationSchema = v.strictObject({ role: Text(80), ...TranslatedFrom })
 
