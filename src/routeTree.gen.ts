@@ -14,15 +14,17 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangComingSoonRouteImport } from './routes/$lang/coming-soon'
-import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangError404RouteImport } from './routes/$lang/error-404'
 import { Route as LangFaqRouteImport } from './routes/$lang/faq'
 import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
 import { Route as LangPricingRouteImport } from './routes/$lang/pricing'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
 import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
 import { Route as LangAboutV1RouteImport } from './routes/$lang/about/v1'
+import { Route as LangAboutV2RouteImport } from './routes/$lang/about/v2'
+import { Route as LangAboutV3RouteImport } from './routes/$lang/about/v3'
 import { Route as LangAccountPageRouteImport } from './routes/$lang/account/$page'
 import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
 import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/wishlist'
@@ -34,6 +36,9 @@ import { Route as LangBlogGridRouteImport } from './routes/$lang/blog/grid'
 import { Route as LangBlogListSidebarRouteImport } from './routes/$lang/blog/list-sidebar'
 import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
+import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
+import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
+import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
@@ -69,11 +74,6 @@ const LangComingSoonRoute = LangComingSoonRouteImport.update({
   path: '/coming-soon',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangContactRoute = LangContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => LangRouteRoute,
-} as any)
 const LangError404Route = LangError404RouteImport.update({
   id: '/error-404',
   path: '/error-404',
@@ -99,6 +99,11 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangTeamRoute = LangTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangTermsConditionsRoute = LangTermsConditionsRouteImport.update({
   id: '/terms-conditions',
   path: '/terms-conditions',
@@ -113,6 +118,16 @@ const LangShopChar91indexChar93Route =
 const LangAboutV1Route = LangAboutV1RouteImport.update({
   id: '/about/v1',
   path: '/about/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAboutV2Route = LangAboutV2RouteImport.update({
+  id: '/about/v2',
+  path: '/about/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAboutV3Route = LangAboutV3RouteImport.update({
+  id: '/about/v3',
+  path: '/about/v3',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAccountPageRoute = LangAccountPageRouteImport.update({
@@ -170,6 +185,21 @@ const LangCareerSingleRoute = LangCareerSingleRouteImport.update({
   path: '/career/single',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangContactIndexRoute = LangContactIndexRouteImport.update({
+  id: '/contact/',
+  path: '/contact/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactV1Route = LangContactV1RouteImport.update({
+  id: '/contact/v1',
+  path: '/contact/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactV2Route = LangContactV2RouteImport.update({
+  id: '/contact/v2',
+  path: '/contact/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
   id: '/help/center',
   path: '/help/center',
@@ -221,15 +251,17 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/coming-soon': typeof LangComingSoonRoute
-  '/$lang/contact': typeof LangContactRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/team': typeof LangTeamRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/about/v2': typeof LangAboutV2Route
+  '/$lang/about/v3': typeof LangAboutV3Route
   '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
@@ -240,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/contact/v1': typeof LangContactV1Route
+  '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
@@ -248,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career/': typeof LangCareerIndexRoute
+  '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
@@ -256,15 +291,17 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/coming-soon': typeof LangComingSoonRoute
-  '/$lang/contact': typeof LangContactRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/team': typeof LangTeamRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/about/v2': typeof LangAboutV2Route
+  '/$lang/about/v3': typeof LangAboutV3Route
   '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
@@ -275,6 +312,8 @@ export interface FileRoutesByTo {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/contact/v1': typeof LangContactV1Route
+  '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
@@ -283,6 +322,7 @@ export interface FileRoutesByTo {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career': typeof LangCareerIndexRoute
+  '/$lang/contact': typeof LangContactIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
@@ -293,15 +333,17 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/coming-soon': typeof LangComingSoonRoute
-  '/$lang/contact': typeof LangContactRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/team': typeof LangTeamRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/about/v2': typeof LangAboutV2Route
+  '/$lang/about/v3': typeof LangAboutV3Route
   '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
@@ -312,6 +354,8 @@ export interface FileRoutesById {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/contact/v1': typeof LangContactV1Route
+  '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
@@ -320,6 +364,7 @@ export interface FileRoutesById {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career/': typeof LangCareerIndexRoute
+  '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
@@ -331,15 +376,17 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/$'
     | '/$lang/coming-soon'
-    | '/$lang/contact'
     | '/$lang/error-404'
     | '/$lang/faq'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/team'
     | '/$lang/terms-conditions'
     | '/$lang/'
     | '/$lang/about/v1'
+    | '/$lang/about/v2'
+    | '/$lang/about/v3'
     | '/$lang/account/$page'
     | '/$lang/account/order-history'
     | '/$lang/account/wishlist'
@@ -350,6 +397,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/contact/v1'
+    | '/$lang/contact/v2'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/shop/cart'
@@ -358,6 +407,7 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career/'
+    | '/$lang/contact/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/shop/single/$id'
@@ -366,15 +416,17 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang/$'
     | '/$lang/coming-soon'
-    | '/$lang/contact'
     | '/$lang/error-404'
     | '/$lang/faq'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/team'
     | '/$lang/terms-conditions'
     | '/$lang'
     | '/$lang/about/v1'
+    | '/$lang/about/v2'
+    | '/$lang/about/v3'
     | '/$lang/account/$page'
     | '/$lang/account/order-history'
     | '/$lang/account/wishlist'
@@ -385,6 +437,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/contact/v1'
+    | '/$lang/contact/v2'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/shop/cart'
@@ -393,6 +447,7 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career'
+    | '/$lang/contact'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/shop/single/$id'
@@ -402,15 +457,17 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/$'
     | '/$lang/coming-soon'
-    | '/$lang/contact'
     | '/$lang/error-404'
     | '/$lang/faq'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/team'
     | '/$lang/terms-conditions'
     | '/$lang/'
     | '/$lang/about/v1'
+    | '/$lang/about/v2'
+    | '/$lang/about/v3'
     | '/$lang/account/$page'
     | '/$lang/account/order-history'
     | '/$lang/account/wishlist'
@@ -421,6 +478,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/contact/v1'
+    | '/$lang/contact/v2'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/shop/cart'
@@ -429,6 +488,7 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career/'
+    | '/$lang/contact/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/shop/single/$id'
@@ -476,13 +536,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangComingSoonRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/contact': {
-      id: '/$lang/contact'
-      path: '/contact'
-      fullPath: '/$lang/contact'
-      preLoaderRoute: typeof LangContactRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
     '/$lang/error-404': {
       id: '/$lang/error-404'
       path: '/error-404'
@@ -518,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/team': {
+      id: '/$lang/team'
+      path: '/team'
+      fullPath: '/$lang/team'
+      preLoaderRoute: typeof LangTeamRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/terms-conditions': {
       id: '/$lang/terms-conditions'
       path: '/terms-conditions'
@@ -537,6 +597,20 @@ declare module '@tanstack/react-router' {
       path: '/about/v1'
       fullPath: '/$lang/about/v1'
       preLoaderRoute: typeof LangAboutV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/about/v2': {
+      id: '/$lang/about/v2'
+      path: '/about/v2'
+      fullPath: '/$lang/about/v2'
+      preLoaderRoute: typeof LangAboutV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/about/v3': {
+      id: '/$lang/about/v3'
+      path: '/about/v3'
+      fullPath: '/$lang/about/v3'
+      preLoaderRoute: typeof LangAboutV3RouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/$page': {
@@ -616,6 +690,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCareerSingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/contact/': {
+      id: '/$lang/contact/'
+      path: '/contact'
+      fullPath: '/$lang/contact/'
+      preLoaderRoute: typeof LangContactIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/contact/v1': {
+      id: '/$lang/contact/v1'
+      path: '/contact/v1'
+      fullPath: '/$lang/contact/v1'
+      preLoaderRoute: typeof LangContactV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/contact/v2': {
+      id: '/$lang/contact/v2'
+      path: '/contact/v2'
+      fullPath: '/$lang/contact/v2'
+      preLoaderRoute: typeof LangContactV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/help/center': {
       id: '/$lang/help/center'
       path: '/help/center'
@@ -685,15 +780,17 @@ declare module '@tanstack/react-router' {
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangComingSoonRoute: typeof LangComingSoonRoute
-  LangContactRoute: typeof LangContactRoute
   LangError404Route: typeof LangError404Route
   LangFaqRoute: typeof LangFaqRoute
   LangPagesLogoutRoute: typeof LangPagesLogoutRoute
   LangPricingRoute: typeof LangPricingRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangTeamRoute: typeof LangTeamRoute
   LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAboutV1Route: typeof LangAboutV1Route
+  LangAboutV2Route: typeof LangAboutV2Route
+  LangAboutV3Route: typeof LangAboutV3Route
   LangAccountPageRoute: typeof LangAccountPageRoute
   LangAccountOrderHistoryRoute: typeof LangAccountOrderHistoryRoute
   LangAccountWishlistRoute: typeof LangAccountWishlistRoute
@@ -704,6 +801,8 @@ interface LangRouteRouteChildren {
   LangBlogGridRoute: typeof LangBlogGridRoute
   LangBlogListSidebarRoute: typeof LangBlogListSidebarRoute
   LangCareerSingleRoute: typeof LangCareerSingleRoute
+  LangContactV1Route: typeof LangContactV1Route
+  LangContactV2Route: typeof LangContactV2Route
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangShopCartRoute: typeof LangShopCartRoute
@@ -712,6 +811,7 @@ interface LangRouteRouteChildren {
   LangShopGridRoute: typeof LangShopGridRoute
   LangShopChar91indexChar93Route: typeof LangShopChar91indexChar93Route
   LangCareerIndexRoute: typeof LangCareerIndexRoute
+  LangContactIndexRoute: typeof LangContactIndexRoute
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
@@ -720,15 +820,17 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangComingSoonRoute: LangComingSoonRoute,
-  LangContactRoute: LangContactRoute,
   LangError404Route: LangError404Route,
   LangFaqRoute: LangFaqRoute,
   LangPagesLogoutRoute: LangPagesLogoutRoute,
   LangPricingRoute: LangPricingRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangTeamRoute: LangTeamRoute,
   LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangIndexRoute: LangIndexRoute,
   LangAboutV1Route: LangAboutV1Route,
+  LangAboutV2Route: LangAboutV2Route,
+  LangAboutV3Route: LangAboutV3Route,
   LangAccountPageRoute: LangAccountPageRoute,
   LangAccountOrderHistoryRoute: LangAccountOrderHistoryRoute,
   LangAccountWishlistRoute: LangAccountWishlistRoute,
@@ -739,6 +841,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogGridRoute: LangBlogGridRoute,
   LangBlogListSidebarRoute: LangBlogListSidebarRoute,
   LangCareerSingleRoute: LangCareerSingleRoute,
+  LangContactV1Route: LangContactV1Route,
+  LangContactV2Route: LangContactV2Route,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
   LangShopCartRoute: LangShopCartRoute,
@@ -747,6 +851,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangShopGridRoute: LangShopGridRoute,
   LangShopChar91indexChar93Route: LangShopChar91indexChar93Route,
   LangCareerIndexRoute: LangCareerIndexRoute,
+  LangContactIndexRoute: LangContactIndexRoute,
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
