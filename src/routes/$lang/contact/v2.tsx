@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
-import { SocialLinks } from '~/components/social-links'
 import { OfficeCards } from '~/features/company/components/office-cards'
 import { COMPANY_CONTACT, HEAD_OFFICE, OFFICES, telHref, type Office } from '~/features/contact/offices'
 import { Breadcrumb } from '~/features/template-pages/components/breadcrumb'
@@ -54,9 +53,9 @@ export const Route = createFileRoute('/$lang/contact/v2')({
   },
 })
 
-/** The ways to reach us without a visit: email, phone, hours, social profiles and the form. */
+/** The ways to reach us without a visit: email, phone, hours and the form. */
 function DirectChannels({ lang }: { lang: Lang }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { phone, email, weekDays, weekEnds } = COMPANY_CONTACT
   const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-800'
   return (
@@ -112,10 +111,6 @@ function DirectChannels({ lang }: { lang: Lang }) {
           </p>
         </li>
       </ul>
-      <h3 className="mt-10 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-        <Trans>Follow us</Trans>
-      </h3>
-      <SocialLinks label={t`Follow us`} newTabHint={t`(opens in a new tab)`} className="mt-3 text-slate-800 dark:text-slate-100" />
     </section>
   )
 }
