@@ -59,6 +59,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/customers', ...routeFiles('customers')],
     exclude: [],
   },
+  company: {
+    include: ['src/features/company', ...routeFiles('company')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

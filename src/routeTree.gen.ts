@@ -14,15 +14,17 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangComingSoonRouteImport } from './routes/$lang/coming-soon'
-import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangError404RouteImport } from './routes/$lang/error-404'
 import { Route as LangFaqRouteImport } from './routes/$lang/faq'
 import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
 import { Route as LangPricingRouteImport } from './routes/$lang/pricing'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangTeamRouteImport } from './routes/$lang/team'
 import { Route as LangTermsConditionsRouteImport } from './routes/$lang/terms-conditions'
 import { Route as LangShopChar91indexChar93RouteImport } from './routes/$lang/shop/[index]'
 import { Route as LangAboutV1RouteImport } from './routes/$lang/about/v1'
+import { Route as LangAboutV2RouteImport } from './routes/$lang/about/v2'
+import { Route as LangAboutV3RouteImport } from './routes/$lang/about/v3'
 import { Route as LangAccountPageRouteImport } from './routes/$lang/account/$page'
 import { Route as LangAccountOrderHistoryRouteImport } from './routes/$lang/account/order-history'
 import { Route as LangAccountWishlistRouteImport } from './routes/$lang/account/wishlist'
@@ -34,6 +36,9 @@ import { Route as LangBlogGridRouteImport } from './routes/$lang/blog/grid'
 import { Route as LangBlogListSidebarRouteImport } from './routes/$lang/blog/list-sidebar'
 import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
+import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
+import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
+import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
@@ -73,11 +78,6 @@ const LangComingSoonRoute = LangComingSoonRouteImport.update({
   path: '/coming-soon',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangContactRoute = LangContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => LangRouteRoute,
-} as any)
 const LangError404Route = LangError404RouteImport.update({
   id: '/error-404',
   path: '/error-404',
@@ -103,6 +103,11 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangTeamRoute = LangTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangTermsConditionsRoute = LangTermsConditionsRouteImport.update({
   id: '/terms-conditions',
   path: '/terms-conditions',
@@ -117,6 +122,16 @@ const LangShopChar91indexChar93Route =
 const LangAboutV1Route = LangAboutV1RouteImport.update({
   id: '/about/v1',
   path: '/about/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAboutV2Route = LangAboutV2RouteImport.update({
+  id: '/about/v2',
+  path: '/about/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAboutV3Route = LangAboutV3RouteImport.update({
+  id: '/about/v3',
+  path: '/about/v3',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAccountPageRoute = LangAccountPageRouteImport.update({
@@ -172,6 +187,21 @@ const LangCareerIndexRoute = LangCareerIndexRouteImport.update({
 const LangCareerSingleRoute = LangCareerSingleRouteImport.update({
   id: '/career/single',
   path: '/career/single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactIndexRoute = LangContactIndexRouteImport.update({
+  id: '/contact/',
+  path: '/contact/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactV1Route = LangContactV1RouteImport.update({
+  id: '/contact/v1',
+  path: '/contact/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactV2Route = LangContactV2RouteImport.update({
+  id: '/contact/v2',
+  path: '/contact/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
@@ -246,15 +276,17 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/coming-soon': typeof LangComingSoonRoute
-  '/$lang/contact': typeof LangContactRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/team': typeof LangTeamRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/about/v2': typeof LangAboutV2Route
+  '/$lang/about/v3': typeof LangAboutV3Route
   '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
@@ -265,6 +297,8 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/contact/v1': typeof LangContactV1Route
+  '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -274,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career/': typeof LangCareerIndexRoute
+  '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
@@ -285,15 +320,17 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/coming-soon': typeof LangComingSoonRoute
-  '/$lang/contact': typeof LangContactRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/team': typeof LangTeamRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/about/v2': typeof LangAboutV2Route
+  '/$lang/about/v3': typeof LangAboutV3Route
   '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
@@ -304,6 +341,8 @@ export interface FileRoutesByTo {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/contact/v1': typeof LangContactV1Route
+  '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -313,6 +352,7 @@ export interface FileRoutesByTo {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career': typeof LangCareerIndexRoute
+  '/$lang/contact': typeof LangContactIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
@@ -326,15 +366,17 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/coming-soon': typeof LangComingSoonRoute
-  '/$lang/contact': typeof LangContactRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/team': typeof LangTeamRoute
   '/$lang/terms-conditions': typeof LangTermsConditionsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/about/v1': typeof LangAboutV1Route
+  '/$lang/about/v2': typeof LangAboutV2Route
+  '/$lang/about/v3': typeof LangAboutV3Route
   '/$lang/account/$page': typeof LangAccountPageRoute
   '/$lang/account/order-history': typeof LangAccountOrderHistoryRoute
   '/$lang/account/wishlist': typeof LangAccountWishlistRoute
@@ -345,6 +387,8 @@ export interface FileRoutesById {
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
+  '/$lang/contact/v1': typeof LangContactV1Route
+  '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -354,6 +398,7 @@ export interface FileRoutesById {
   '/$lang/shop/grid': typeof LangShopGridRoute
   '/$lang/shop/index': typeof LangShopChar91indexChar93Route
   '/$lang/career/': typeof LangCareerIndexRoute
+  '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
@@ -368,15 +413,17 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/$'
     | '/$lang/coming-soon'
-    | '/$lang/contact'
     | '/$lang/error-404'
     | '/$lang/faq'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/team'
     | '/$lang/terms-conditions'
     | '/$lang/'
     | '/$lang/about/v1'
+    | '/$lang/about/v2'
+    | '/$lang/about/v3'
     | '/$lang/account/$page'
     | '/$lang/account/order-history'
     | '/$lang/account/wishlist'
@@ -387,6 +434,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/contact/v1'
+    | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -396,6 +445,7 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career/'
+    | '/$lang/contact/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
@@ -407,15 +457,17 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang/$'
     | '/$lang/coming-soon'
-    | '/$lang/contact'
     | '/$lang/error-404'
     | '/$lang/faq'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/team'
     | '/$lang/terms-conditions'
     | '/$lang'
     | '/$lang/about/v1'
+    | '/$lang/about/v2'
+    | '/$lang/about/v3'
     | '/$lang/account/$page'
     | '/$lang/account/order-history'
     | '/$lang/account/wishlist'
@@ -426,6 +478,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/contact/v1'
+    | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -435,6 +489,7 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career'
+    | '/$lang/contact'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
@@ -447,15 +502,17 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/$'
     | '/$lang/coming-soon'
-    | '/$lang/contact'
     | '/$lang/error-404'
     | '/$lang/faq'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
+    | '/$lang/team'
     | '/$lang/terms-conditions'
     | '/$lang/'
     | '/$lang/about/v1'
+    | '/$lang/about/v2'
+    | '/$lang/about/v3'
     | '/$lang/account/$page'
     | '/$lang/account/order-history'
     | '/$lang/account/wishlist'
@@ -466,6 +523,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
     | '/$lang/career/single'
+    | '/$lang/contact/v1'
+    | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -475,6 +534,7 @@ export interface FileRouteTypes {
     | '/$lang/shop/grid'
     | '/$lang/shop/index'
     | '/$lang/career/'
+    | '/$lang/contact/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
@@ -525,13 +585,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangComingSoonRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/contact': {
-      id: '/$lang/contact'
-      path: '/contact'
-      fullPath: '/$lang/contact'
-      preLoaderRoute: typeof LangContactRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
     '/$lang/error-404': {
       id: '/$lang/error-404'
       path: '/error-404'
@@ -567,6 +620,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/team': {
+      id: '/$lang/team'
+      path: '/team'
+      fullPath: '/$lang/team'
+      preLoaderRoute: typeof LangTeamRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/terms-conditions': {
       id: '/$lang/terms-conditions'
       path: '/terms-conditions'
@@ -586,6 +646,20 @@ declare module '@tanstack/react-router' {
       path: '/about/v1'
       fullPath: '/$lang/about/v1'
       preLoaderRoute: typeof LangAboutV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/about/v2': {
+      id: '/$lang/about/v2'
+      path: '/about/v2'
+      fullPath: '/$lang/about/v2'
+      preLoaderRoute: typeof LangAboutV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/about/v3': {
+      id: '/$lang/about/v3'
+      path: '/about/v3'
+      fullPath: '/$lang/about/v3'
+      preLoaderRoute: typeof LangAboutV3RouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/$page': {
@@ -663,6 +737,27 @@ declare module '@tanstack/react-router' {
       path: '/career/single'
       fullPath: '/$lang/career/single'
       preLoaderRoute: typeof LangCareerSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/contact/': {
+      id: '/$lang/contact/'
+      path: '/contact'
+      fullPath: '/$lang/contact/'
+      preLoaderRoute: typeof LangContactIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/contact/v1': {
+      id: '/$lang/contact/v1'
+      path: '/contact/v1'
+      fullPath: '/$lang/contact/v1'
+      preLoaderRoute: typeof LangContactV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/contact/v2': {
+      id: '/$lang/contact/v2'
+      path: '/contact/v2'
+      fullPath: '/$lang/contact/v2'
+      preLoaderRoute: typeof LangContactV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/customer/story-single': {
@@ -762,15 +857,17 @@ declare module '@tanstack/react-router' {
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangComingSoonRoute: typeof LangComingSoonRoute
-  LangContactRoute: typeof LangContactRoute
   LangError404Route: typeof LangError404Route
   LangFaqRoute: typeof LangFaqRoute
   LangPagesLogoutRoute: typeof LangPagesLogoutRoute
   LangPricingRoute: typeof LangPricingRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangTeamRoute: typeof LangTeamRoute
   LangTermsConditionsRoute: typeof LangTermsConditionsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAboutV1Route: typeof LangAboutV1Route
+  LangAboutV2Route: typeof LangAboutV2Route
+  LangAboutV3Route: typeof LangAboutV3Route
   LangAccountPageRoute: typeof LangAccountPageRoute
   LangAccountOrderHistoryRoute: typeof LangAccountOrderHistoryRoute
   LangAccountWishlistRoute: typeof LangAccountWishlistRoute
@@ -781,6 +878,8 @@ interface LangRouteRouteChildren {
   LangBlogGridRoute: typeof LangBlogGridRoute
   LangBlogListSidebarRoute: typeof LangBlogListSidebarRoute
   LangCareerSingleRoute: typeof LangCareerSingleRoute
+  LangContactV1Route: typeof LangContactV1Route
+  LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
@@ -790,6 +889,7 @@ interface LangRouteRouteChildren {
   LangShopGridRoute: typeof LangShopGridRoute
   LangShopChar91indexChar93Route: typeof LangShopChar91indexChar93Route
   LangCareerIndexRoute: typeof LangCareerIndexRoute
+  LangContactIndexRoute: typeof LangContactIndexRoute
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
@@ -801,15 +901,17 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangComingSoonRoute: LangComingSoonRoute,
-  LangContactRoute: LangContactRoute,
   LangError404Route: LangError404Route,
   LangFaqRoute: LangFaqRoute,
   LangPagesLogoutRoute: LangPagesLogoutRoute,
   LangPricingRoute: LangPricingRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangTeamRoute: LangTeamRoute,
   LangTermsConditionsRoute: LangTermsConditionsRoute,
   LangIndexRoute: LangIndexRoute,
   LangAboutV1Route: LangAboutV1Route,
+  LangAboutV2Route: LangAboutV2Route,
+  LangAboutV3Route: LangAboutV3Route,
   LangAccountPageRoute: LangAccountPageRoute,
   LangAccountOrderHistoryRoute: LangAccountOrderHistoryRoute,
   LangAccountWishlistRoute: LangAccountWishlistRoute,
@@ -820,6 +922,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogGridRoute: LangBlogGridRoute,
   LangBlogListSidebarRoute: LangBlogListSidebarRoute,
   LangCareerSingleRoute: LangCareerSingleRoute,
+  LangContactV1Route: LangContactV1Route,
+  LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
@@ -829,6 +933,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangShopGridRoute: LangShopGridRoute,
   LangShopChar91indexChar93Route: LangShopChar91indexChar93Route,
   LangCareerIndexRoute: LangCareerIndexRoute,
+  LangContactIndexRoute: LangContactIndexRoute,
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,

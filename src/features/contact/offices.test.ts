@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { loadI18n } from '~/lib/i18n'
 import { COMPANY_CONTACT, formatOfficeAddress, HEAD_OFFICE, OFFICES, telHref } from './offices'
 import type { Lang } from '~/lib/languages'
+import { OFFICE_IDS } from '~/site/office-ids'
 
 describe('offices', () => {
   it('lists the Eskişehir head office first, then Istanbul, Berlin and London', () => {
     expect(OFFICES.map((office) => office.id)).toEqual(['eskisehir', 'istanbul', 'berlin', 'london'])
+    // The ids a team member's office is checked against at build time.
+    expect(OFFICES.map((office) => office.id)).toEqual(OFFICE_IDS)
     expect(OFFICES.filter((office) => office.headOffice)).toEqual([HEAD_OFFICE])
   })
 

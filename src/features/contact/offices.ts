@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { OfficeId } from '~/site/office-ids'
 
-export type OfficeId = 'eskisehir' | 'istanbul' | 'berlin' | 'london'
+export type { OfficeId } from '~/site/office-ids'
 
 /** A phone number in E.164 for `tel:` links, and as people write it locally. */
 export interface PhoneNumber {

@@ -14,6 +14,7 @@ import { FIGURE_PATTERN, FIGURE_UNITS } from './figures.ts'
 
 /** The slugs of the clients' logos (public/images/clients.svg): a customer story's `client`. */
 export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.slug)
+import { OFFICE_IDS } from '../office-ids.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
@@ -76,6 +77,7 @@ const TeamSourceSchema = v.strictObject({
   role: Text(80),
   avatar: SvgFile,
   order: v.pipe(v.string('must be a single value'), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number)),
+  office: v.picklist(OFFICE_IDS, `must be one of ${OFFICE_IDS.join(', ')}`),
 })
 const TeamTranslationSchema = v.strictObject({ role: Text(80), ...TranslatedFrom })
 
@@ -113,7 +115,8 @@ const CustomerStoryTranslationSchema = v.strictObject({
 })
 /** Facts of a job opening the pages label in each language (src/features/content-pages/jobs.ts). */
 export const JOB_DEPARTMENTS = ['engineering', 'design', 'data', 'delivery'] as const
-export const JOB_OFFICES = ['eskisehir', 'istanbul', 'berlin', 'london'] as const
+/** A job is at one or more of the company's offices. */
+export const JOB_OFFICES = OFFICE_IDS
 export const JOB_WORKPLACES = ['on-site', 'hybrid', 'remote'] as const
 export const JOB_EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship'] as const
 

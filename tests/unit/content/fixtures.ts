@@ -49,6 +49,7 @@ export const TEAM_EN = `---
 name: Elif Kaya
 role: Chief Technology Officer
 avatar: elif-kaya.svg
+office: eskisehir
 order: 1
 ---
 Elif leads architecture.

@@ -15,13 +15,16 @@ const BODY =
 
 const linkClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
-function Byline({ author }: { author: TeamMemberMeta | null }) {
+/** The author, whose name leads to their card on the team page. */
+function Byline({ lang, author }: { lang: Lang; author: TeamMemberMeta | null }) {
   if (author === null) return null
   return (
     <div className="flex items-center gap-3">
       <img src={`/images/team/${author.avatar}`} alt="" width={48} height={48} className="size-12 rounded-full bg-slate-100 dark:bg-slate-700" />
       <p data-content className="text-sm">
-        <span className="block font-semibold text-slate-900 dark:text-white">{author.name}</span>
+        <PageLink lang={lang} page="team" hash={author.slug} className={`block rounded font-semibold text-slate-900 underline-offset-4 hover:underline dark:text-white ${linkClass}`}>
+          {author.name}
+        </PageLink>
         <span className="block text-slate-600 dark:text-slate-300">{author.role}</span>
       </p>
     </div>
@@ -118,7 +121,7 @@ export function PostArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: P
       <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">{post.title}</h1>
       <p data-content className="text-xl text-slate-700 dark:text-slate-300">{post.description}</p>
       <div className={`flex flex-wrap items-center gap-x-8 gap-y-3 ${layout === 'v2' ? 'justify-center' : ''}`}>
-        <Byline author={author} />
+        <Byline lang={lang} author={author} />
         <PostFacts post={post} lang={lang} />
       </div>
     </header>

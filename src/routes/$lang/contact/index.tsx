@@ -4,22 +4,10 @@ import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-c
 import { CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/slides-per-view'
 import { SocialLinks } from '~/components/social-links'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
-import { pageHead } from '../-components/page-head'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { pageHead } from '../../-components/page-head'
+import { ContactForm, OfficeLocations, OfficeMap } from './-lazy-parts'
 
-// Below the fold: the code of the client logos, the offices, the map and the form (TanStack Form,
-// ky) loads after the page; their prerendered HTML shows at once.
-const OfficeLocations = lazyWithPreload(() =>
-  import('~/features/contact/components/office-locations').then((module) => module.OfficeLocations),
-)
-const OfficeMap = lazyWithPreload(() =>
-  import('~/features/contact/components/office-map').then((module) => module.OfficeMap),
-)
-const ContactForm = lazyWithPreload(() =>
-  import('~/features/contact/components/contact-form').then((module) => module.ContactForm),
-)
-
-export const Route = createFileRoute('/$lang/contact')({
+export const Route = createFileRoute('/$lang/contact/')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
   loader: () =>
     Promise.all([LazyClientLogoCarousel.preload(), OfficeLocations.preload(), OfficeMap.preload(), ContactForm.preload()]),
