@@ -11,3 +11,9 @@ declare module 'virtual:content/team/*' {
   export const entries: TeamMemberMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/services/*' {
+  import type { ServiceMeta } from '~/site/content/schemas'
+
+  export const entries: ServiceMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

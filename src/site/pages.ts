@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { BLOG_SLUGS } from './content/slugs.ts'
+import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -110,9 +110,18 @@ export const PAGES = [
   { path: 'about/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`About v2`, description: msg`Our story told through milestones and numbers.` }) },
   { path: 'about/v3', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`About v3`, description: msg`Our values and the way we work with customers.` }) },
   { path: 'team', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Team`, description: msg`The people who design, build and support our software.` }) },
-  { path: 'services/v1', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
-  { path: 'services/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
-  { path: 'services/single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  { path: 'services/v1', section: 'pages', area: ['services', 'home'], menu: {}, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
+  { path: 'services/v2', section: 'pages', area: ['services', 'home'], menu: {}, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
+  // The first service in the second service layout: the service's own page is the one to index.
+  { path: 'services/single', section: 'pages', area: ['services', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  // A page per English file in locales/en/content/services.
+  {
+    path: 'services/$slug',
+    section: 'pages',
+    area: ['services', 'home'],
+    params: SERVICE_SLUGS,
+    texts: () => ({ title: msg`Service`, description: msg`One of the services of Storm.` }),
+  },
   { path: 'customer/stories', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Customer stories`, description: msg`How companies in manufacturing, retail and logistics work with our software.` }) },
   { path: 'customer/story-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }) },
   {
@@ -267,6 +276,10 @@ export function productPage(id: ProductId) {
 
 export function postPage(slug: string) {
   return `blog/${slug}` as const satisfies SitePage
+}
+
+export function servicePage(slug: string) {
+  return `services/${slug}` as const satisfies SitePage
 }
 
 /** The entry that renders a page, `undefined` for no page of the site. */

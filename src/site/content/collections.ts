@@ -21,14 +21,20 @@ const INDEXES: { [C in CollectionName]: Record<Lang, Index<C>> } = {
     en: () => import('virtual:content/team/en'),
     de: () => import('virtual:content/team/de'),
   },
+  services: {
+    tr: () => import('virtual:content/services/tr'),
+    en: () => import('virtual:content/services/en'),
+    de: () => import('virtual:content/services/de'),
+  },
 }
 
 const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => number } = {
   blog: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   team: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  services: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
 }
 
-/** The entries of a collection in a language: blog posts newest first, team members in their order. */
+/** The entries of a collection in a language: blog posts newest first, team members and services in their order. */
 export async function loadEntries<C extends CollectionName>(collection: C, lang: Lang): Promise<EntryMeta<C>[]> {
   const index: Index<C> = INDEXES[collection][lang]
   const { entries } = await index()

@@ -8,6 +8,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../../lib/languages.ts'
 import { BLOG_CATEGORIES } from './blog-categories.ts'
+import { SERVICE_GROUPS, SERVICE_ICONS } from './service-groups.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
@@ -73,6 +74,33 @@ const TeamSourceSchema = v.strictObject({
 })
 const TeamTranslationSchema = v.strictObject({ role: Text(80), ...TranslatedFrom })
 
+const ServiceSourceSchema = v.strictObject({
+  title: Text(60),
+  description: Text(160),
+  icon: v.picklist(SERVICE_ICONS, `must be one of ${SERVICE_ICONS.join(', ')}`),
+  group: v.picklist(SERVICE_GROUPS, `must be one of ${SERVICE_GROUPS.join(', ')}`),
+  order: v.pipe(v.string('must be a single value'), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number)),
+  illustration: SvgFile,
+  illustrationAlt: Text(200),
+  deliverables: List,
+  timeline: Text(80),
+  steps: List,
+  technologies: List,
+  /** Other services to read next, by slug (an unknown one fails the unit test over the content). */
+  related: v.array(SlugSchema, 'must be a list of service slugs like [web, data]'),
+  /** The blog categories whose posts the service's page lists. */
+  blogCategories: v.array(v.picklist(BLOG_CATEGORIES, `must list blog categories: ${BLOG_CATEGORIES.join(', ')}`), 'must be a list like [data, iot]'),
+})
+const ServiceTranslationSchema = v.strictObject({
+  title: Text(60),
+  description: Text(160),
+  illustrationAlt: Text(200),
+  deliverables: List,
+  timeline: Text(80),
+  steps: List,
+  ...TranslatedFrom,
+})
+
 type FrontMatterSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 export interface CollectionDefinition {
@@ -102,6 +130,13 @@ export const COLLECTIONS = {
     image: { field: 'avatar', dir: 'team' },
     references: {},
     sameLength: [],
+  },
+  services: {
+    source: ServiceSourceSchema,
+    translation: ServiceTranslationSchema,
+    image: { field: 'illustration', dir: 'services' },
+    references: {},
+    sameLength: ['deliverables', 'steps'],
   },
 } as const satisfies Record<string, CollectionDefinition>
 
@@ -134,3 +169,4 @@ type SourceOf<C extends CollectionName> = v.InferOutput<(typeof COLLECTIONS)[C][
 export type EntryMeta<C extends CollectionName> = SourceOf<C> & EntryFacts
 export type BlogPostMeta = EntryMeta<'blog'>
 export type TeamMemberMeta = EntryMeta<'team'>
+export type ServiceMeta = EntryMeta<'services'>

@@ -22,3 +22,6 @@ export function contentSlugs(collection: string): readonly string[] {
 
 /** Every post's slug, sorted. */
 export const BLOG_SLUGS: readonly string[] = contentSlugs('blog')
+
+/** Every service's slug, sorted. */
+export const SERVICE_SLUGS: readonly string[] = contentSlugs('services')

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CallToAction } from '~/features/home/components/call-to-action'
+import { ServiceArticle } from '~/features/services/components/service-article'
+import { layoutHead } from './-services-head'
+import { renderServiceIcon } from './-render-icon'
+
+/** The second service layout, showing the first service. */
+export const Route = createFileRoute('/$lang/services/single')({
+  loader: async ({ params }) => {
+    const { loadFirstServicePage } = await import('~/features/services/load')
+    const data = await loadFirstServicePage(params.lang)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => layoutHead(params.lang, loaderData),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return (
+      <>
+        <ServiceArticle lang={lang} data={Route.useLoaderData()} renderIcon={renderServiceIcon} layout="v2" />
+        <CallToAction lang={lang} />
+      </>
+    )
+  },
+})
