@@ -151,7 +151,7 @@ export function ServiceArticle({ lang, data, renderIcon, layout = 'v1' }: { lang
     </p>
   )
   const title = (
-    <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+    <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:anywhere] sm:text-5xl dark:text-white">
       {service.title}
     </h1>
   )
@@ -167,7 +167,7 @@ export function ServiceArticle({ lang, data, renderIcon, layout = 'v1' }: { lang
       {layout === 'v1' ? (
         <>
           <header className="grid items-center gap-10 lg:grid-cols-2">
-            <div className="flex flex-col gap-5">
+            <div className="flex min-w-0 flex-col gap-5">
               {eyebrow}
               {title}
               {description}
