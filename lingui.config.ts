@@ -52,7 +52,8 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     exclude: [],
   },
   services: {
-    include: ['src/features/services', ...routeFiles('services')],
+    // The closing call to action of the home page, so that a service page needs no home catalog.
+    include: ['src/features/services', 'src/features/home/components/call-to-action.tsx', ...routeFiles('services')],
     exclude: [],
   },
 }

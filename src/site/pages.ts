@@ -110,15 +110,15 @@ export const PAGES = [
   { path: 'about/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`About v2`, description: msg`Our story told through milestones and numbers.` }) },
   { path: 'about/v3', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`About v3`, description: msg`Our values and the way we work with customers.` }) },
   { path: 'team', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Team`, description: msg`The people who design, build and support our software.` }) },
-  { path: 'services/v1', section: 'pages', area: ['services', 'home'], menu: {}, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
-  { path: 'services/v2', section: 'pages', area: ['services', 'home'], menu: {}, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
+  { path: 'services/v1', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
+  { path: 'services/v2', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
   // The first service in the second service layout: the service's own page is the one to index.
-  { path: 'services/single', section: 'pages', area: ['services', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  { path: 'services/single', section: 'pages', area: 'services', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
   // A page per English file in locales/en/content/services.
   {
     path: 'services/$slug',
     section: 'pages',
-    area: ['services', 'home'],
+    area: 'services',
     params: SERVICE_SLUGS,
     texts: () => ({ title: msg`Service`, description: msg`One of the services of Storm.` }),
   },

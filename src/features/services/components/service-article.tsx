@@ -4,13 +4,12 @@ import { FeatureGrid } from '~/components/sections/feature-grid'
 import { Steps } from '~/components/sections/steps'
 import type { Lang } from '~/lib/languages'
 import { postPage, servicePage } from '~/site/pages'
-import { GROUP_TEXTS } from '../groups'
 import type { ServicePageData } from '../load'
 import type { RenderIcon } from './service-icon'
 
 /** Typography of a rendered Markdown body (built and checked at build time). */
 const BODY =
-  'text-lg leading-8 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6'
+  'text-lg leading-8 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:underline [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6'
 
 const linkClass = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
 
@@ -131,7 +130,7 @@ function RelatedPosts({ lang, data }: { lang: Lang; data: ServicePageData }) {
  * a row, the steps side by side and then the body.
  */
 export function ServiceArticle({ lang, data, renderIcon, layout = 'v1' }: { lang: Lang; data: ServicePageData; renderIcon: RenderIcon; layout?: 'v1' | 'v2' }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const { service, html } = data
   const picture = (
     <img
@@ -144,10 +143,13 @@ export function ServiceArticle({ lang, data, renderIcon, layout = 'v1' }: { lang
       className="aspect-[1200/630] w-full rounded-3xl"
     />
   )
+  // The way back to all services (not the group's name: its texts would cost every service page a chunk).
   const eyebrow = (
-    <p className="flex items-center gap-3 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
+    <p className="flex items-center gap-3 text-sm font-semibold">
       <span className="inline-flex size-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">{renderIcon(service.icon, 'size-6')}</span>
-      {i18n._(GROUP_TEXTS[service.group].title)}
+      <PageLink lang={lang} page="services/v1" className={`text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${linkClass}`}>
+        <Trans>Our services</Trans>
+      </PageLink>
     </p>
   )
   const title = (

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
+import { Icon } from '~/features/home/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
 import { NotFoundPage } from '../../-components/not-found-page'
 import { serviceHead } from './-services-head'
-import { renderServiceIcon } from './-render-icon'
 
 export const Route = createFileRoute('/$lang/services/$slug')({
   // The language's index of services, this service's body and the code that reads them load with
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/$lang/services/$slug')({
     const { lang } = Route.useParams()
     return (
       <>
-        <ServiceArticle lang={lang} data={Route.useLoaderData()} renderIcon={renderServiceIcon} />
+        <ServiceArticle lang={lang} data={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} />
         <CallToAction lang={lang} />
       </>
     )

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
+import { Icon } from '~/features/home/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
 import { layoutHead } from './-services-head'
-import { renderServiceIcon } from './-render-icon'
 
 /** The second service layout, showing the first service. */
 export const Route = createFileRoute('/$lang/services/single')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/services/single')({
     const { lang } = Route.useParams()
     return (
       <>
-        <ServiceArticle lang={lang} data={Route.useLoaderData()} renderIcon={renderServiceIcon} layout="v2" />
+        <ServiceArticle lang={lang} data={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} layout="v2" />
         <CallToAction lang={lang} />
       </>
     )

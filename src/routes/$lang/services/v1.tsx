@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
+import { Icon } from '~/features/home/components/icon'
 import { ServicesGrid } from '~/features/services/components/services-grid'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
 import { pageHead } from '../../-components/page-head'
-import { renderServiceIcon } from './-render-icon'
 
 /** The eight services as a grid of icon cards. */
 export const Route = createFileRoute('/$lang/services/v1')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/services/v1')({
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
           <PageIntro lang={lang} page="services/v1" />
-          <ServicesGrid lang={lang} services={Route.useLoaderData()} renderIcon={renderServiceIcon} />
+          <ServicesGrid lang={lang} services={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} />
         </section>
         <CallToAction lang={lang} />
       </>

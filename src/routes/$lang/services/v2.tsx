@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
+import { Icon } from '~/features/home/components/icon'
 import { Process } from '~/features/services/components/process'
 import { ServicesByProblem } from '~/features/services/components/services-by-problem'
 import { PageIntro } from '~/features/template-pages/components/page-intro'
 import { pageHead } from '../../-components/page-head'
-import { renderServiceIcon } from './-render-icon'
 
 /** The services grouped by the problem they solve, and how a project runs. */
 export const Route = createFileRoute('/$lang/services/v2')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/services/v2')({
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
           <PageIntro lang={lang} page="services/v2" />
-          <ServicesByProblem lang={lang} services={Route.useLoaderData()} renderIcon={renderServiceIcon} />
+          <ServicesByProblem lang={lang} services={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} />
           <Process />
         </section>
         <CallToAction lang={lang} />
