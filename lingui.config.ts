@@ -63,6 +63,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/company', ...routeFiles('company')],
     exclude: [],
   },
+  services: {
+    include: ['src/features/services', ...routeFiles('services')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

@@ -42,6 +42,10 @@ import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
+import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
+import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
+import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
+import { Route as LangServicesV2RouteImport } from './routes/$lang/services/v2'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
 import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
 import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
@@ -219,6 +223,26 @@ const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
   path: '/help/detail',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesSingleRoute = LangServicesSingleRouteImport.update({
+  id: '/services/single',
+  path: '/services/single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesV1Route = LangServicesV1RouteImport.update({
+  id: '/services/v1',
+  path: '/services/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesV2Route = LangServicesV2RouteImport.update({
+  id: '/services/v2',
+  path: '/services/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangShopCartRoute = LangShopCartRouteImport.update({
   id: '/shop/cart',
   path: '/shop/cart',
@@ -302,6 +326,10 @@ export interface FileRoutesByFullPath {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/services/$slug': typeof LangServicesSlugRoute
+  '/$lang/services/single': typeof LangServicesSingleRoute
+  '/$lang/services/v1': typeof LangServicesV1Route
+  '/$lang/services/v2': typeof LangServicesV2Route
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -346,6 +374,10 @@ export interface FileRoutesByTo {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/services/$slug': typeof LangServicesSlugRoute
+  '/$lang/services/single': typeof LangServicesSingleRoute
+  '/$lang/services/v1': typeof LangServicesV1Route
+  '/$lang/services/v2': typeof LangServicesV2Route
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -392,6 +424,10 @@ export interface FileRoutesById {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/services/$slug': typeof LangServicesSlugRoute
+  '/$lang/services/single': typeof LangServicesSingleRoute
+  '/$lang/services/v1': typeof LangServicesV1Route
+  '/$lang/services/v2': typeof LangServicesV2Route
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -439,6 +475,10 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/services/$slug'
+    | '/$lang/services/single'
+    | '/$lang/services/v1'
+    | '/$lang/services/v2'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -483,6 +523,10 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/services/$slug'
+    | '/$lang/services/single'
+    | '/$lang/services/v1'
+    | '/$lang/services/v2'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -528,6 +572,10 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/services/$slug'
+    | '/$lang/services/single'
+    | '/$lang/services/v1'
+    | '/$lang/services/v2'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -781,6 +829,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangHelpDetailRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/services/$slug': {
+      id: '/$lang/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/$lang/services/$slug'
+      preLoaderRoute: typeof LangServicesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/services/single': {
+      id: '/$lang/services/single'
+      path: '/services/single'
+      fullPath: '/$lang/services/single'
+      preLoaderRoute: typeof LangServicesSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/services/v1': {
+      id: '/$lang/services/v1'
+      path: '/services/v1'
+      fullPath: '/$lang/services/v1'
+      preLoaderRoute: typeof LangServicesV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/services/v2': {
+      id: '/$lang/services/v2'
+      path: '/services/v2'
+      fullPath: '/$lang/services/v2'
+      preLoaderRoute: typeof LangServicesV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/cart': {
       id: '/$lang/shop/cart'
       path: '/shop/cart'
@@ -883,6 +959,10 @@ interface LangRouteRouteChildren {
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
+  LangServicesSlugRoute: typeof LangServicesSlugRoute
+  LangServicesSingleRoute: typeof LangServicesSingleRoute
+  LangServicesV1Route: typeof LangServicesV1Route
+  LangServicesV2Route: typeof LangServicesV2Route
   LangShopCartRoute: typeof LangShopCartRoute
   LangShopCheckoutRoute: typeof LangShopCheckoutRoute
   LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
@@ -927,6 +1007,10 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
+  LangServicesSlugRoute: LangServicesSlugRoute,
+  LangServicesSingleRoute: LangServicesSingleRoute,
+  LangServicesV1Route: LangServicesV1Route,
+  LangServicesV2Route: LangServicesV2Route,
   LangShopCartRoute: LangShopCartRoute,
   LangShopCheckoutRoute: LangShopCheckoutRoute,
   LangShopEmptyCartRoute: LangShopEmptyCartRoute,

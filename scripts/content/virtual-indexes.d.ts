@@ -29,3 +29,9 @@ declare module 'virtual:content/help-articles/*' {
   export const entries: HelpArticleMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/services/*' {
+  import type { ServiceMeta } from '~/site/content/schemas'
+
+  export const entries: ServiceMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BLOG_SLUGS } from './content/slugs'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, SITE_PAGES } from './pages'
+import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs'
+import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
@@ -45,6 +45,18 @@ describe('the page registry', () => {
     expect(BLOG_SLUGS).not.toContain('list-sidebar')
     expect(BLOG_SLUGS).not.toContain('single')
     expect(SITE_PAGES).not.toContain('blog/$slug')
+  })
+
+  it('has a page for each service, named after its English file, and none that hides another page', () => {
+    expect(SERVICE_SLUGS).toEqual(globSync('locales/en/content/services/*.md').map((file) => file.replace(/^.*\//, '').replace(/\.md$/, '')).sort())
+    expect(SERVICE_SLUGS).toHaveLength(8)
+    for (const slug of SERVICE_SLUGS) expect(SITE_PAGES).toContain(servicePage(slug))
+    for (const layout of ['v1', 'v2', 'single']) expect(SERVICE_SLUGS).not.toContain(layout)
+    expect(SITE_PAGES).not.toContain('services/$slug')
+    expect(isIndexable('services/v1')).toBe(true)
+    expect(isIndexable('services/web')).toBe(true)
+    // The second service layout shows the first service, whose own page is indexed.
+    expect(isIndexable('services/single')).toBe(false)
   })
 
   it('puts every menu entry in a group, and the product page once', () => {

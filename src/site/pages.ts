@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS } from './content/slugs.ts'
+import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -141,9 +141,18 @@ export const PAGES = [
       keywords: msg`team, software engineers, ERP, IoT, integration, data, DevOps, Eskişehir`,
     }),
   },
-  { path: 'services/v1', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
-  { path: 'services/v2', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
-  { path: 'services/single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  { path: 'services/v1', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
+  { path: 'services/v2', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
+  // The first service in the second service layout: the service's own page is the one to index.
+  { path: 'services/single', section: 'pages', area: 'services', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  // A page per English file in locales/en/content/services.
+  {
+    path: 'services/$slug',
+    section: 'pages',
+    area: 'services',
+    params: SERVICE_SLUGS,
+    texts: () => ({ title: msg`Service`, description: msg`One of the services of Storm.` }),
+  },
   {
     path: 'customer/stories',
     section: 'pages',
@@ -341,6 +350,10 @@ export function postPage(slug: string) {
 
 export function storyPage(slug: string) {
   return `customer/stories/${slug}` as const satisfies SitePage
+}
+
+export function servicePage(slug: string) {
+  return `services/${slug}` as const satisfies SitePage
 }
 
 /** The entry that renders a page, `undefined` for no page of the site. */

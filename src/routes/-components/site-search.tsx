@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { localPath, pageTexts, postPage, storyPage } from '~/site/pages'
+import { localPath, pageTexts, postPage, servicePage, storyPage } from '~/site/pages'
 
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
@@ -12,13 +12,14 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  // Sources of search entries: the site's pages, the shop's products, the blog's posts and the customer stories, in the page's language.
+  // Sources of search entries: the site's pages, the shop's products, the blog's posts, the customer stories and the services, in the page's language.
   const loadEntries = useCallback(async () => {
-    const [pages, shop, blog, customerStories] = await Promise.all([
+    const [pages, shop, blog, customerStories, services] = await Promise.all([
       import('~/features/template-pages/search-entries'),
       import('~/features/shop/api'),
       import('~/features/blog/load').then((module) => module.loadPosts(lang)),
       import('~/features/customers/load').then((module) => module.loadStories(lang)),
+      import('~/features/services/load').then((module) => module.loadServices(lang)),
     ])
     const products = shop.productSearchEntries(i18n, lang).map((product) => ({
       id: `product:${product.url}`,
@@ -43,7 +44,14 @@ export function SiteSearch({ lang }: { lang: Lang }) {
       summary: story.description,
       url: localPath(lang, storyPage(story.slug)),
     }))
-    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts, ...stories]
+    const serviceEntries = services.map((service) => ({
+      id: `service:${service.slug}`,
+      kind: t`Service`,
+      title: service.title,
+      summary: service.description,
+      url: localPath(lang, servicePage(service.slug)),
+    }))
+    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts, ...stories, ...serviceEntries]
   }, [i18n, lang, t])
 
   return (

@@ -36,6 +36,11 @@ const INDEXES: { [C in CollectionName]: Record<Lang, Index<C>> } = {
     en: () => import('virtual:content/help-articles/en'),
     de: () => import('virtual:content/help-articles/de'),
   },
+  services: {
+    tr: () => import('virtual:content/services/tr'),
+    en: () => import('virtual:content/services/en'),
+    de: () => import('virtual:content/services/de'),
+  },
 }
 
 const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => number } = {
@@ -44,9 +49,10 @@ const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => numb
   'customer-stories': (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   jobs: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   'help-articles': (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  services: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
 }
 
-/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members and help articles in their order. */
+/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members, help articles and services in their order. */
 export async function loadEntries<C extends CollectionName>(collection: C, lang: Lang): Promise<EntryMeta<C>[]> {
   const index: Index<C> = INDEXES[collection][lang]
   const { entries } = await index()

@@ -15,6 +15,7 @@ import { FIGURE_PATTERN, FIGURE_UNITS } from './figures.ts'
 /** The slugs of the clients' logos (public/images/clients.svg): a customer story's `client`. */
 export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.slug)
 import { OFFICE_IDS } from '../office-ids.ts'
+import { SERVICE_GROUPS, SERVICE_ICONS } from './service-groups.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
@@ -148,6 +149,33 @@ const HelpSourceSchema = v.strictObject({
 })
 const HelpTranslationSchema = v.strictObject({ title: Text(80), description: Text(160), ...TranslatedFrom })
 
+const ServiceSourceSchema = v.strictObject({
+  title: Text(60),
+  description: Text(160),
+  icon: v.picklist(SERVICE_ICONS, `must be one of ${SERVICE_ICONS.join(', ')}`),
+  group: v.picklist(SERVICE_GROUPS, `must be one of ${SERVICE_GROUPS.join(', ')}`),
+  order: v.pipe(v.string('must be a single value'), v.regex(/^\d{1,3}$/, 'must be a whole number'), v.transform(Number)),
+  illustration: SvgFile,
+  illustrationAlt: Text(200),
+  deliverables: List,
+  timeline: Text(80),
+  steps: List,
+  technologies: List,
+  /** Other services to read next, by slug (an unknown one fails the unit test over the content). */
+  related: v.array(SlugSchema, 'must be a list of service slugs like [web, data]'),
+  /** The blog categories whose posts the service's page lists. */
+  blogCategories: v.array(v.picklist(BLOG_CATEGORIES, `must list blog categories: ${BLOG_CATEGORIES.join(', ')}`), 'must be a list like [data, iot]'),
+})
+const ServiceTranslationSchema = v.strictObject({
+  title: Text(60),
+  description: Text(160),
+  illustrationAlt: Text(200),
+  deliverables: List,
+  timeline: Text(80),
+  steps: List,
+  ...TranslatedFrom,
+})
+
 type FrontMatterSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 export interface CollectionDefinition {
@@ -197,6 +225,13 @@ export const COLLECTIONS = {
     references: {},
     sameLength: [],
   },
+  services: {
+    source: ServiceSourceSchema,
+    translation: ServiceTranslationSchema,
+    image: { field: 'illustration', dir: 'services' },
+    references: {},
+    sameLength: ['deliverables', 'steps'],
+  },
 } as const satisfies Record<string, CollectionDefinition>
 
 export type CollectionName = keyof typeof COLLECTIONS
@@ -231,3 +266,4 @@ export type TeamMemberMeta = EntryMeta<'team'>
 export type CustomerStoryMeta = EntryMeta<'customer-stories'>
 export type JobMeta = EntryMeta<'jobs'>
 export type HelpArticleMeta = EntryMeta<'help-articles'>
+export type ServiceMeta = EntryMeta<'services'>

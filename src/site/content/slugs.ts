@@ -25,3 +25,5 @@ export const BLOG_SLUGS: readonly string[] = contentSlugs('blog')
 
 /** Every customer story's slug, sorted. */
 export const CUSTOMER_STORY_SLUGS: readonly string[] = contentSlugs('customer-stories')
+/** Every service's slug, sorted. */
+export const SERVICE_SLUGS: readonly string[] = contentSlugs('services')

@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CallToAction } from '~/components/sections/call-to-action'
+import { Icon } from '~/components/icon'
+import { ServiceArticle } from '~/features/services/components/service-article'
+import { NotFoundPage } from '../../-components/not-found-page'
+import { serviceHead } from './-services-head'
+
+export const Route = createFileRoute('/$lang/services/$slug')({
+  // The language's index of services, this service's body and the code that reads them load with
+  // the loader, so not on the first visit of a prerendered page, whose data is in it.
+  loader: async ({ params }) => {
+    const { loadServicePage } = await import('~/features/services/load')
+    const data = await loadServicePage(params.lang, params.slug)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => serviceHead(params.lang, params.slug, loaderData),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return (
+      <>
+        <ServiceArticle lang={lang} data={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} />
+        <CallToAction lang={lang} />
+      </>
+    )
+  },
+  notFoundComponent: function ServiceNotFound() {
+    const { lang } = Route.useParams()
+    return <NotFoundPage lang={lang} />
+  },
+})
