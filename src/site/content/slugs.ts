@@ -22,3 +22,7 @@ export function contentSlugs(collection: string): readonly string[] {
 
 /** Every post's slug, sorted. */
 export const BLOG_SLUGS: readonly string[] = contentSlugs('blog')
+/** Every feature's slug (locales/en/content/features), sorted. */
+export const FEATURE_SLUGS: readonly string[] = contentSlugs('features')
+/** Every integration's slug (locales/en/content/integrations), sorted. */
+export const INTEGRATION_SLUGS: readonly string[] = contentSlugs('integrations')
