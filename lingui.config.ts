@@ -51,6 +51,16 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/blog', ...routeFiles('blog')],
     exclude: [],
   },
+  saas: {
+    include: [
+      'src/features/saas',
+      // The product line's names and pitches, and the home page's call to action the SaaS pages end with.
+      'src/site/product-line.ts',
+      'src/features/home/components/call-to-action.tsx',
+      ...routeFiles('saas'),
+    ],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

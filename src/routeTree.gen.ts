@@ -36,12 +36,18 @@ import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
+import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/feature-single'
+import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
 import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
 import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
 import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
 import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single/v1'
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
+import { Route as LangSaasFeaturesIndexRouteImport } from './routes/$lang/saas/features/index'
+import { Route as LangSaasFeaturesSlugRouteImport } from './routes/$lang/saas/features/$slug'
+import { Route as LangSaasIntegrationsIndexRouteImport } from './routes/$lang/saas/integrations/index'
+import { Route as LangSaasIntegrationsSlugRouteImport } from './routes/$lang/saas/integrations/$slug'
 import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -180,6 +186,17 @@ const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
   path: '/help/detail',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasFeatureSingleRoute = LangSaasFeatureSingleRouteImport.update({
+  id: '/saas/feature-single',
+  path: '/saas/feature-single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasIntegrationSingleRoute =
+  LangSaasIntegrationSingleRouteImport.update({
+    id: '/saas/integration-single',
+    path: '/saas/integration-single',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangShopCartRoute = LangShopCartRouteImport.update({
   id: '/shop/cart',
   path: '/shop/cart',
@@ -210,6 +227,28 @@ const LangBlogSingleV2Route = LangBlogSingleV2RouteImport.update({
   path: '/blog/single/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasFeaturesIndexRoute = LangSaasFeaturesIndexRouteImport.update({
+  id: '/saas/features/',
+  path: '/saas/features/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasFeaturesSlugRoute = LangSaasFeaturesSlugRouteImport.update({
+  id: '/saas/features/$slug',
+  path: '/saas/features/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasIntegrationsIndexRoute =
+  LangSaasIntegrationsIndexRouteImport.update({
+    id: '/saas/integrations/',
+    path: '/saas/integrations/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangSaasIntegrationsSlugRoute =
+  LangSaasIntegrationsSlugRouteImport.update({
+    id: '/saas/integrations/$slug',
+    path: '/saas/integrations/$slug',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
   id: '/shop/single/$id',
   path: '/shop/single/$id',
@@ -242,6 +281,8 @@ export interface FileRoutesByFullPath {
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
+  '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -250,7 +291,11 @@ export interface FileRoutesByFullPath {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
+  '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
+  '/$lang/saas/features/': typeof LangSaasFeaturesIndexRoute
+  '/$lang/saas/integrations/': typeof LangSaasIntegrationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -277,6 +322,8 @@ export interface FileRoutesByTo {
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
+  '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -285,7 +332,11 @@ export interface FileRoutesByTo {
   '/$lang/career': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
+  '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
+  '/$lang/saas/features': typeof LangSaasFeaturesIndexRoute
+  '/$lang/saas/integrations': typeof LangSaasIntegrationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -314,6 +365,8 @@ export interface FileRoutesById {
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
+  '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -322,7 +375,11 @@ export interface FileRoutesById {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
+  '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
+  '/$lang/saas/features/': typeof LangSaasFeaturesIndexRoute
+  '/$lang/saas/integrations/': typeof LangSaasIntegrationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -352,6 +409,8 @@ export interface FileRouteTypes {
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/saas/feature-single'
+    | '/$lang/saas/integration-single'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -360,7 +419,11 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/saas/features/$slug'
+    | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
+    | '/$lang/saas/features/'
+    | '/$lang/saas/integrations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -387,6 +450,8 @@ export interface FileRouteTypes {
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/saas/feature-single'
+    | '/$lang/saas/integration-single'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -395,7 +460,11 @@ export interface FileRouteTypes {
     | '/$lang/career'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/saas/features/$slug'
+    | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
+    | '/$lang/saas/features'
+    | '/$lang/saas/integrations'
   id:
     | '__root__'
     | '/'
@@ -423,6 +492,8 @@ export interface FileRouteTypes {
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/saas/feature-single'
+    | '/$lang/saas/integration-single'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -431,7 +502,11 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/saas/features/$slug'
+    | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
+    | '/$lang/saas/features/'
+    | '/$lang/saas/integrations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -630,6 +705,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangHelpDetailRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/feature-single': {
+      id: '/$lang/saas/feature-single'
+      path: '/saas/feature-single'
+      fullPath: '/$lang/saas/feature-single'
+      preLoaderRoute: typeof LangSaasFeatureSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/integration-single': {
+      id: '/$lang/saas/integration-single'
+      path: '/saas/integration-single'
+      fullPath: '/$lang/saas/integration-single'
+      preLoaderRoute: typeof LangSaasIntegrationSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/cart': {
       id: '/$lang/shop/cart'
       path: '/shop/cart'
@@ -672,6 +761,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogSingleV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/features/': {
+      id: '/$lang/saas/features/'
+      path: '/saas/features'
+      fullPath: '/$lang/saas/features/'
+      preLoaderRoute: typeof LangSaasFeaturesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/features/$slug': {
+      id: '/$lang/saas/features/$slug'
+      path: '/saas/features/$slug'
+      fullPath: '/$lang/saas/features/$slug'
+      preLoaderRoute: typeof LangSaasFeaturesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/integrations/': {
+      id: '/$lang/saas/integrations/'
+      path: '/saas/integrations'
+      fullPath: '/$lang/saas/integrations/'
+      preLoaderRoute: typeof LangSaasIntegrationsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/integrations/$slug': {
+      id: '/$lang/saas/integrations/$slug'
+      path: '/saas/integrations/$slug'
+      fullPath: '/$lang/saas/integrations/$slug'
+      preLoaderRoute: typeof LangSaasIntegrationsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/single/$id': {
       id: '/$lang/shop/single/$id'
       path: '/shop/single/$id'
@@ -706,6 +823,8 @@ interface LangRouteRouteChildren {
   LangCareerSingleRoute: typeof LangCareerSingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
+  LangSaasFeatureSingleRoute: typeof LangSaasFeatureSingleRoute
+  LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangShopCartRoute: typeof LangShopCartRoute
   LangShopCheckoutRoute: typeof LangShopCheckoutRoute
   LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
@@ -714,7 +833,11 @@ interface LangRouteRouteChildren {
   LangCareerIndexRoute: typeof LangCareerIndexRoute
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
+  LangSaasFeaturesSlugRoute: typeof LangSaasFeaturesSlugRoute
+  LangSaasIntegrationsSlugRoute: typeof LangSaasIntegrationsSlugRoute
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
+  LangSaasFeaturesIndexRoute: typeof LangSaasFeaturesIndexRoute
+  LangSaasIntegrationsIndexRoute: typeof LangSaasIntegrationsIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -741,6 +864,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCareerSingleRoute: LangCareerSingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
+  LangSaasFeatureSingleRoute: LangSaasFeatureSingleRoute,
+  LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangShopCartRoute: LangShopCartRoute,
   LangShopCheckoutRoute: LangShopCheckoutRoute,
   LangShopEmptyCartRoute: LangShopEmptyCartRoute,
@@ -749,7 +874,11 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCareerIndexRoute: LangCareerIndexRoute,
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
+  LangSaasFeaturesSlugRoute: LangSaasFeaturesSlugRoute,
+  LangSaasIntegrationsSlugRoute: LangSaasIntegrationsSlugRoute,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
+  LangSaasFeaturesIndexRoute: LangSaasFeaturesIndexRoute,
+  LangSaasIntegrationsIndexRoute: LangSaasIntegrationsIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
