@@ -42,7 +42,7 @@ test('the integrations filter by the category in the address, by link, and ignor
   await expect(page).toHaveURL(/\/de\/saas\/integrations\?category=machines$/)
   await expect(status).toHaveText(`3 von ${INTEGRATION_SLUGS.length} Integrationen`)
   await expect(categories.getByRole('link', { name: 'Maschinen und Sensoren' })).toHaveAttribute('aria-current', 'page')
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['OPC UA', 'MQTT', 'Modbus TCP'])
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['OPC UA', 'Modbus TCP', 'MQTT'])
 
   await categories.getByRole('link', { name: 'Alle Integrationen' }).click()
   await expect(status).toHaveText(`${INTEGRATION_SLUGS.length} von ${INTEGRATION_SLUGS.length} Integrationen`)

@@ -31,8 +31,3 @@ export function filterIntegrations<T extends { category: IntegrationCategory }>(
 export function sameProduct<T extends { slug: string; product: ProductSlug }>(entries: readonly T[], entry: { slug: string; product: ProductSlug }): T[] {
   return entries.filter((other) => other.product === entry.product && other.slug !== entry.slug)
 }
-
-/** The anchor of a product's row on the features page. */
-export function productAnchor(slug: ProductSlug): string {
-  return `product-${slug}`
-}

@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/page-link'
-import { FeatureRows } from '~/components/sections/feature-rows'
 import type { Lang } from '~/lib/languages'
-import { featurePage } from '~/site/pages'
 import { productOf } from '~/site/product-line'
 import { FEATURE_CATEGORY_LABELS } from '../labels'
 import type { FeaturePageData } from '../load'
-import { BODY, EntryBreadcrumb, FeatureTiles, IntegrationTiles, linkClass, ProductBox, RelatedSection, type RenderIcon } from './parts'
+import { EntryBreadcrumb, FeatureTiles, IntegrationTiles, ProductBox, RelatedSection } from './parts'
+import { BODY, type RenderIcon } from './styles'
 
 /**
  * A feature: what it does (the body), for whom, its screen, the product it belongs to and that
  * product's other features and integrations. The `page` layout puts the picture beside the title
- * and the product in a sidebar; `showcase` centres the title over a large picture and presents the
- * product's other features as rows of pictures.
+ * and the product in a sidebar; `showcase` centres the title over a large picture, with the body
+ * and the product in one column below it.
  */
 export function FeatureArticle({ lang, data, renderIcon, layout = 'page' }: { lang: Lang; data: FeaturePageData; renderIcon: RenderIcon; layout?: 'page' | 'showcase' }) {
   const { t, i18n } = useLingui()
@@ -54,31 +52,14 @@ export function FeatureArticle({ lang, data, renderIcon, layout = 'page' }: { la
       <span className="text-slate-600 dark:text-slate-300">{category}</span>
     </p>
   )
-  const title = <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">{feature.title}</h1>
+  const title = <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:anywhere] sm:text-5xl dark:text-white">{feature.title}</h1>
   const description = <p data-content className="text-xl text-slate-700 dark:text-slate-300">{feature.description}</p>
   // The body is HTML the build rendered from the entry's Markdown and escaped: no HTML passes through.
   const body = <div data-content className={BODY} dangerouslySetInnerHTML={{ __html: html }} />
   const others =
     features.length === 0 ? null : (
       <RelatedSection id="feature-more" title={<Trans>More from {product.name}</Trans>}>
-        {layout === 'page' ? (
-          <FeatureTiles lang={lang} features={features} renderIcon={renderIcon} />
-        ) : (
-          <FeatureRows
-            headingLevel={3}
-            rows={features.map((other) => ({
-              id: other.slug,
-              eyebrow: i18n._(FEATURE_CATEGORY_LABELS[other.category]),
-              title: (
-                <PageLink lang={lang} page={featurePage(other.slug)} data-content className={linkClass}>
-                  {other.title}
-                </PageLink>
-              ),
-              body: <p data-content>{other.description}</p>,
-              image: { src: `/images/saas/features/${other.image}`, alt: other.imageAlt, width: 800, height: 600 },
-            }))}
-          />
-        )}
+        <FeatureTiles lang={lang} features={features} renderIcon={renderIcon} />
       </RelatedSection>
     )
   const connects =
@@ -94,7 +75,7 @@ export function FeatureArticle({ lang, data, renderIcon, layout = 'page' }: { la
       {layout === 'page' ? (
         <>
           <header className="mt-8 grid items-center gap-10 lg:grid-cols-2">
-            <div className="flex flex-col gap-5">
+            <div className="flex min-w-0 flex-col gap-5">
               {eyebrow}
               {title}
               {description}

@@ -3,9 +3,9 @@ import { PageLink } from '~/components/page-link'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import type { Lang } from '~/lib/languages'
 import { featurePage } from '~/site/pages'
-import { groupByProduct, productAnchor, type FeatureSummary } from '../catalog'
+import { groupByProduct, type FeatureSummary } from '../catalog'
 import { PLAN_LABELS } from '../labels'
-import { linkClass, type RenderIcon } from './parts'
+import { linkClass, productAnchor, type RenderIcon } from './styles'
 
 /**
  * Every feature, grouped by product: a row per product with the picture of its first feature

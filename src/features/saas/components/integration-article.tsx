@@ -3,7 +3,8 @@ import type { Lang } from '~/lib/languages'
 import { productOf } from '~/site/product-line'
 import { DIRECTION_LABELS, INTEGRATION_CATEGORY_LABELS } from '../labels'
 import type { IntegrationPageData } from '../load'
-import { BODY, EntryBreadcrumb, FeatureTiles, IntegrationTiles, ProductBox, RelatedSection, type RenderIcon } from './parts'
+import { EntryBreadcrumb, FeatureTiles, IntegrationTiles, ProductBox, RelatedSection } from './parts'
+import { BODY, type RenderIcon } from './styles'
 
 const boxClass = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700'
 const boxHeadingClass = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white'
@@ -54,7 +55,7 @@ export function IntegrationArticle({ lang, data, renderIcon, layout = 'page' }: 
   const heading = (
     <>
       <span className="grid size-14 place-items-center rounded-2xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">{renderIcon(integration.icon, 'size-8')}</span>
-      <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+      <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:anywhere] sm:text-5xl dark:text-white">
         {integration.title}
       </h1>
       <p data-content className="text-xl text-slate-700 dark:text-slate-300">
@@ -105,7 +106,7 @@ export function IntegrationArticle({ lang, data, renderIcon, layout = 'page' }: 
       {layout === 'page' ? (
         <>
           <header className="mt-8 grid items-center gap-10 lg:grid-cols-2">
-            <div className="flex flex-col gap-5">{heading}</div>
+            <div className="flex min-w-0 flex-col gap-5">{heading}</div>
             {image}
           </header>
           <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -121,7 +122,7 @@ export function IntegrationArticle({ lang, data, renderIcon, layout = 'page' }: 
         <>
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             {image}
-            <header className="flex flex-col gap-5">
+            <header className="flex min-w-0 flex-col gap-5">
               {heading}
               {syncs}
             </header>

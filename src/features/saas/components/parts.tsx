@@ -7,17 +7,9 @@ import { IntegrationsGrid } from '~/components/sections/integrations-grid'
 import type { Lang } from '~/lib/languages'
 import { featurePage, integrationPage, pageTexts, type SitePage } from '~/site/pages'
 import { productOf, type ProductSlug } from '~/site/product-line'
-import { productAnchor, type FeatureSummary, type IntegrationSummary } from '../catalog'
+import type { FeatureSummary, IntegrationSummary } from '../catalog'
 import { DIRECTION_LABELS, FEATURE_CATEGORY_LABELS, INTEGRATION_CATEGORY_LABELS, PLAN_LABELS } from '../labels'
-
-/** Draws an icon of the site's sprite by the name a content file gives (the route passes the site's icon). */
-export type RenderIcon = (name: string, className: string) => ReactNode
-
-export const linkClass = `rounded font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${focusRing}`
-
-/** Typography of a rendered Markdown body (the HTML is built and checked at build time). */
-export const BODY =
-  'text-lg leading-8 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono dark:[&_code]:bg-slate-800 [&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6'
+import { linkClass, productAnchor, type RenderIcon } from './styles'
 
 /** Home / Pages / Features (or Integrations) / the entry, the entry marked as the current page. */
 export function EntryBreadcrumb({ lang, parent, title }: { lang: Lang; parent: 'saas/features' | 'saas/integrations'; title: string }) {

@@ -4,14 +4,12 @@ import { routeHead } from '~/features/seo/page-head'
 import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
 import { featurePage, integrationPage, localPath } from '~/site/pages'
-import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
 import { pageHead } from '../../-components/page-head'
 
 interface Entry {
   slug: string
   title: string
   description: string
-  product: ProductSlug
 }
 
 function entryPage(kind: 'feature' | 'integration', slug: string) {
@@ -23,7 +21,7 @@ export function entryHead(lang: Lang, kind: 'feature' | 'integration', slug: str
   if (entry === undefined) {
     return routeHead({ lang, page: entryPage(kind, slug), title: msg`Page not found`, description: msg`The page you were looking for doesn't exist`, keywords: msg`404`, noindex: true })
   }
-  return seoHead(env.VITE_SITE_URL, { lang, page: entryPage(kind, entry.slug), title: entry.title, description: entry.description, keywords: [PRODUCT_NAMES[entry.product], entry.title] })
+  return seoHead(env.VITE_SITE_URL, { lang, page: entryPage(kind, entry.slug), title: entry.title, description: entry.description, keywords: [entry.title] })
 }
 
 /**
