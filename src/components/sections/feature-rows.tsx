@@ -8,7 +8,8 @@ export interface FeatureRow {
   /** The row's heading text (a link, if the row leads somewhere). */
   title: ReactNode
   body: ReactNode
-  image: { src: string; alt: string; width: number; height: number }
+  /** `content`: the alt text comes from a content file, not a catalog (marked `data-content`, as such texts are). */
+  image: { src: string; alt: string; width: number; height: number; content?: true }
 }
 
 /**
@@ -25,6 +26,7 @@ export function FeatureRows({ rows, headingLevel = 2 }: { rows: readonly Feature
           <img
             src={row.image.src}
             alt={row.image.alt}
+            data-content={row.image.content ? '' : undefined}
             width={row.image.width}
             height={row.image.height}
             loading={index === 0 ? undefined : 'lazy'}

@@ -31,7 +31,7 @@ export function FeaturesOverview({ lang, features, renderIcon }: { lang: Lang; f
                   {product.name}
                 </span>
               ),
-              image: { src: `/images/saas/features/${lead.image}`, alt: lead.imageAlt, width: 800, height: 600 },
+              image: { src: `/images/saas/features/${lead.image}`, alt: lead.imageAlt, width: 800, height: 600, content: true },
               body: (
                 <>
                   <p>{i18n._(product.pitch)}</p>
