@@ -1,6 +1,6 @@
 import type { FeatureMeta, IntegrationMeta } from '~/site/content/schemas'
 import type { IntegrationCategory } from '~/site/content/saas-categories'
-import { products, type Product, type ProductSlug } from '~/site/product-line'
+import type { Product, ProductSlug } from '~/site/product-line'
 
 /** What a card or a tile shows of a feature or an integration: no body facts, so loader data stays small. */
 export type FeatureSummary = Pick<FeatureMeta, 'slug' | 'title' | 'description' | 'icon' | 'product' | 'category' | 'image' | 'imageAlt'>
@@ -15,7 +15,7 @@ export function integrationSummary({ slug, title, description, icon, product, ca
 }
 
 /** The products in the product line's order, each with its entries (in their order); products without any are left out. */
-export function groupByProduct<T extends { product: ProductSlug }>(entries: readonly T[], line: readonly Product[] = products()): { product: Product; entries: T[] }[] {
+export function groupByProduct<T extends { product: ProductSlug }>(entries: readonly T[], line: readonly Product[]): { product: Product; entries: T[] }[] {
   return line.flatMap((product) => {
     const own = entries.filter((entry) => entry.product === product.slug)
     return own.length === 0 ? [] : [{ product, entries: own }]

@@ -3,8 +3,9 @@ import type { Lang } from '~/lib/languages'
 import { productOf } from '~/site/product-line'
 import { FEATURE_CATEGORY_LABELS } from '../labels'
 import type { FeaturePageData } from '../load'
-import { EntryBreadcrumb, FeatureTiles, IntegrationTiles, ProductBox, RelatedSection } from './parts'
+import { EntryBreadcrumb, ProductBox, RelatedSection } from './parts'
 import { BODY, type RenderIcon } from './styles'
+import { FeatureTiles, IntegrationTiles } from './tiles'
 
 /**
  * A feature: what it does (the body), for whom, its screen, the product it belongs to and that

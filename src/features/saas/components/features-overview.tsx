@@ -3,6 +3,7 @@ import { PageLink } from '~/components/page-link'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import type { Lang } from '~/lib/languages'
 import { featurePage } from '~/site/pages'
+import { products } from '~/site/product-line'
 import { groupByProduct, type FeatureSummary } from '../catalog'
 import { PLAN_LABELS } from '../labels'
 import { linkClass, productAnchor, type RenderIcon } from './styles'
@@ -14,7 +15,7 @@ import { linkClass, productAnchor, type RenderIcon } from './styles'
  */
 export function FeaturesOverview({ lang, features, renderIcon }: { lang: Lang; features: readonly FeatureSummary[]; renderIcon: RenderIcon }) {
   const { i18n } = useLingui()
-  const groups = groupByProduct(features)
+  const groups = groupByProduct(features, products())
   return (
     <div className="mt-16">
       <FeatureRows

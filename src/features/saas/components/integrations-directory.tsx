@@ -6,8 +6,8 @@ import { INTEGRATION_CATEGORIES, type IntegrationCategory } from '~/site/content
 import { filterIntegrations, type IntegrationSummary } from '../catalog'
 import { INTEGRATION_CATEGORY_LABELS } from '../labels'
 import type { IntegrationsSearch } from '../search'
-import { IntegrationTiles } from './parts'
 import type { RenderIcon } from './styles'
+import { IntegrationTiles } from './tiles'
 
 const chipClass = `inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 text-sm text-slate-800 hover:bg-slate-200 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 dark:aria-[current=page]:bg-indigo-300 dark:aria-[current=page]:text-slate-950 ${focusRing}`
 // A filter's link is current only for exactly its own filter.
