@@ -67,6 +67,15 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/services', ...routeFiles('services')],
     exclude: [],
   },
+  saas: {
+    include: [
+      'src/features/saas',
+      // The product line's names and pitches.
+      'src/site/product-line.ts',
+      ...routeFiles('saas'),
+    ],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

@@ -42,6 +42,8 @@ import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
+import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/feature-single'
+import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -55,6 +57,10 @@ import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
+import { Route as LangSaasFeaturesIndexRouteImport } from './routes/$lang/saas/features/index'
+import { Route as LangSaasFeaturesSlugRouteImport } from './routes/$lang/saas/features/$slug'
+import { Route as LangSaasIntegrationsIndexRouteImport } from './routes/$lang/saas/integrations/index'
+import { Route as LangSaasIntegrationsSlugRouteImport } from './routes/$lang/saas/integrations/$slug'
 import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -223,6 +229,17 @@ const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
   path: '/help/detail',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasFeatureSingleRoute = LangSaasFeatureSingleRouteImport.update({
+  id: '/saas/feature-single',
+  path: '/saas/feature-single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasIntegrationSingleRoute =
+  LangSaasIntegrationSingleRouteImport.update({
+    id: '/saas/integration-single',
+    path: '/saas/integration-single',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
   id: '/services/$slug',
   path: '/services/$slug',
@@ -289,6 +306,28 @@ const LangDemosAgencySeoRoute = LangDemosAgencySeoRouteImport.update({
   path: '/demos/agency/seo',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasFeaturesIndexRoute = LangSaasFeaturesIndexRouteImport.update({
+  id: '/saas/features/',
+  path: '/saas/features/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasFeaturesSlugRoute = LangSaasFeaturesSlugRouteImport.update({
+  id: '/saas/features/$slug',
+  path: '/saas/features/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasIntegrationsIndexRoute =
+  LangSaasIntegrationsIndexRouteImport.update({
+    id: '/saas/integrations/',
+    path: '/saas/integrations/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangSaasIntegrationsSlugRoute =
+  LangSaasIntegrationsSlugRouteImport.update({
+    id: '/saas/integrations/$slug',
+    path: '/saas/integrations/$slug',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
   id: '/shop/single/$id',
   path: '/shop/single/$id',
@@ -326,6 +365,8 @@ export interface FileRoutesByFullPath {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
+  '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -341,8 +382,12 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
+  '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
+  '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
   '/$lang/customer/stories/': typeof LangCustomerStoriesIndexRoute
+  '/$lang/saas/features/': typeof LangSaasFeaturesIndexRoute
+  '/$lang/saas/integrations/': typeof LangSaasIntegrationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -374,6 +419,8 @@ export interface FileRoutesByTo {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
+  '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -389,8 +436,12 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
+  '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
+  '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
   '/$lang/customer/stories': typeof LangCustomerStoriesIndexRoute
+  '/$lang/saas/features': typeof LangSaasFeaturesIndexRoute
+  '/$lang/saas/integrations': typeof LangSaasIntegrationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -424,6 +475,8 @@ export interface FileRoutesById {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
+  '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -439,8 +492,12 @@ export interface FileRoutesById {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
+  '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
+  '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
   '/$lang/customer/stories/': typeof LangCustomerStoriesIndexRoute
+  '/$lang/saas/features/': typeof LangSaasFeaturesIndexRoute
+  '/$lang/saas/integrations/': typeof LangSaasIntegrationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -475,6 +532,8 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/saas/feature-single'
+    | '/$lang/saas/integration-single'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -490,8 +549,12 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
+    | '/$lang/saas/features/$slug'
+    | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
     | '/$lang/customer/stories/'
+    | '/$lang/saas/features/'
+    | '/$lang/saas/integrations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -523,6 +586,8 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/saas/feature-single'
+    | '/$lang/saas/integration-single'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -538,8 +603,12 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
+    | '/$lang/saas/features/$slug'
+    | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
     | '/$lang/customer/stories'
+    | '/$lang/saas/features'
+    | '/$lang/saas/integrations'
   id:
     | '__root__'
     | '/'
@@ -572,6 +641,8 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/saas/feature-single'
+    | '/$lang/saas/integration-single'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -587,8 +658,12 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
+    | '/$lang/saas/features/$slug'
+    | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
     | '/$lang/customer/stories/'
+    | '/$lang/saas/features/'
+    | '/$lang/saas/integrations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -829,6 +904,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangHelpDetailRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/feature-single': {
+      id: '/$lang/saas/feature-single'
+      path: '/saas/feature-single'
+      fullPath: '/$lang/saas/feature-single'
+      preLoaderRoute: typeof LangSaasFeatureSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/integration-single': {
+      id: '/$lang/saas/integration-single'
+      path: '/saas/integration-single'
+      fullPath: '/$lang/saas/integration-single'
+      preLoaderRoute: typeof LangSaasIntegrationSingleRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services/$slug': {
       id: '/$lang/services/$slug'
       path: '/services/$slug'
@@ -920,6 +1009,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosAgencySeoRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/features/': {
+      id: '/$lang/saas/features/'
+      path: '/saas/features'
+      fullPath: '/$lang/saas/features/'
+      preLoaderRoute: typeof LangSaasFeaturesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/features/$slug': {
+      id: '/$lang/saas/features/$slug'
+      path: '/saas/features/$slug'
+      fullPath: '/$lang/saas/features/$slug'
+      preLoaderRoute: typeof LangSaasFeaturesSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/integrations/': {
+      id: '/$lang/saas/integrations/'
+      path: '/saas/integrations'
+      fullPath: '/$lang/saas/integrations/'
+      preLoaderRoute: typeof LangSaasIntegrationsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/integrations/$slug': {
+      id: '/$lang/saas/integrations/$slug'
+      path: '/saas/integrations/$slug'
+      fullPath: '/$lang/saas/integrations/$slug'
+      preLoaderRoute: typeof LangSaasIntegrationsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/single/$id': {
       id: '/$lang/shop/single/$id'
       path: '/shop/single/$id'
@@ -959,6 +1076,8 @@ interface LangRouteRouteChildren {
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
+  LangSaasFeatureSingleRoute: typeof LangSaasFeatureSingleRoute
+  LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -974,8 +1093,12 @@ interface LangRouteRouteChildren {
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
+  LangSaasFeaturesSlugRoute: typeof LangSaasFeaturesSlugRoute
+  LangSaasIntegrationsSlugRoute: typeof LangSaasIntegrationsSlugRoute
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
   LangCustomerStoriesIndexRoute: typeof LangCustomerStoriesIndexRoute
+  LangSaasFeaturesIndexRoute: typeof LangSaasFeaturesIndexRoute
+  LangSaasIntegrationsIndexRoute: typeof LangSaasIntegrationsIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -1007,6 +1130,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
+  LangSaasFeatureSingleRoute: LangSaasFeatureSingleRoute,
+  LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,
@@ -1022,8 +1147,12 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
+  LangSaasFeaturesSlugRoute: LangSaasFeaturesSlugRoute,
+  LangSaasIntegrationsSlugRoute: LangSaasIntegrationsSlugRoute,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
   LangCustomerStoriesIndexRoute: LangCustomerStoriesIndexRoute,
+  LangSaasFeaturesIndexRoute: LangSaasFeaturesIndexRoute,
+  LangSaasIntegrationsIndexRoute: LangSaasIntegrationsIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

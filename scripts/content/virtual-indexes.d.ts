@@ -35,3 +35,15 @@ declare module 'virtual:content/services/*' {
   export const entries: ServiceMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/features/*' {
+  import type { FeatureMeta } from '~/site/content/schemas'
+
+  export const entries: FeatureMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}
+declare module 'virtual:content/integrations/*' {
+  import type { IntegrationMeta } from '~/site/content/schemas'
+
+  export const entries: IntegrationMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

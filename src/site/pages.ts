@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
+import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -204,10 +204,29 @@ export const PAGES = [
       keywords: msg`offices, contact, Eskişehir, Istanbul, Berlin, London, map`,
     }),
   },
-  { path: 'saas/features', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Features`, description: msg`The features of a SaaS product, grouped and explained.` }) },
-  { path: 'saas/feature-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Feature details`, description: msg`One feature explained with screens and use cases.` }) },
-  { path: 'saas/integrations', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Integrations`, description: msg`The systems a SaaS product connects to: ERP, accounting, e-commerce and more.` }) },
-  { path: 'saas/integration-single', section: 'pages', menu: {}, template: true, texts: () => ({ title: msg`Integration details`, description: msg`One integration: what it syncs and how to set it up.` }) },
+  // Storm's products: features and integrations, a page each (one file per entry in locales/en/content/features and integrations).
+  {
+    path: 'saas/features',
+    section: 'pages',
+    area: 'saas',
+    menu: {},
+    texts: () => ({ title: msg`Features`, description: msg`What Storm Plan, Field, Link, Insight and Sense do, feature by feature, grouped by product.` }),
+  },
+  // One feature in the second feature layout: the feature's own page is the one to index.
+  { path: 'saas/feature-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Feature details`, description: msg`One feature explained with screens and use cases.` }) },
+  {
+    path: 'saas/integrations',
+    section: 'pages',
+    area: 'saas',
+    menu: {},
+    texts: () => ({
+      title: msg`Integrations`,
+      description: msg`The open standards our products connect through: machine protocols, EDI and e-invoices, REST, file exchange and single sign-on.`,
+    }),
+  },
+  { path: 'saas/integration-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Integration details`, description: msg`One integration: what it syncs and how to set it up.` }) },
+  { path: 'saas/features/$slug', section: 'pages', area: 'saas', params: FEATURE_SLUGS, texts: () => ({ title: msg`Feature`, description: msg`A feature of Storm's products.` }) },
+  { path: 'saas/integrations/$slug', section: 'pages', area: 'saas', params: INTEGRATION_SLUGS, texts: () => ({ title: msg`Integration`, description: msg`An integration of Storm's products.` }) },
   // Shop
   { path: 'shop/grid', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Products`, description: msg`Every product of the demo shop in a grid, with filters.`, keywords: msg`shop, demo shop, products` }) },
   {
@@ -354,6 +373,14 @@ export function storyPage(slug: string) {
 
 export function servicePage(slug: string) {
   return `services/${slug}` as const satisfies SitePage
+}
+
+export function featurePage(slug: string) {
+  return `saas/features/${slug}` as const satisfies SitePage
+}
+
+export function integrationPage(slug: string) {
+  return `saas/integrations/${slug}` as const satisfies SitePage
 }
 
 /** The entry that renders a page, `undefined` for no page of the site. */

@@ -1,6 +1,7 @@
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
 import { LANGUAGES, PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
 import { localPath, NOT_FOUND_PAGE } from '../../src/site/pages'
+import { PRODUCT_NAMES } from '../../src/site/product-line'
 import { escapeRegExp, expect, test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
@@ -23,6 +24,8 @@ const PAGES = [...LANGUAGES.flatMap((lang) => LAYOUT_PAGES.map((page) => localPa
 const ALLOWED = [
   // The company and the clients whose logos the site shows.
   'Storm Yazılım',
+  // Storm's products (src/site/product-line.ts), before the company's own name.
+  ...Object.values(PRODUCT_NAMES),
   'Storm',
   ...CLIENT_LOGOS.map((logo) => logo.name),
   // Networks and stores, by their own names.

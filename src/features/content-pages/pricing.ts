@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { PlanKey } from '~/site/product-line'
 
 export type Billing = 'monthly' | 'yearly'
 export const BILLINGS: readonly Billing[] = ['monthly', 'yearly']
@@ -8,7 +9,8 @@ export const BILLINGS: readonly Billing[] = ['monthly', 'yearly']
 export const YEARLY_MONTHS_CHARGED = 10
 
 export interface Plan {
-  key: 'starter' | 'business' | 'enterprise'
+  /** The product line's plans (src/site/product-line.ts). */
+  key: PlanKey
   name: MessageDescriptor
   description: MessageDescriptor
   /** Monthly price in US dollar cents; null: priced on request. */

@@ -5,6 +5,7 @@
  * a page loads its language's index and its own body only.
  */
 import type { Lang } from '../../lib/languages.ts'
+import { PRODUCT_SLUGS, type ProductSlug } from '../product-line.ts'
 import type { CollectionName, EntryMeta } from './schemas.ts'
 
 type Index<C extends CollectionName> = () => Promise<{ entries: EntryMeta<C>[]; bodies: Record<string, () => Promise<string>> }>
@@ -41,6 +42,21 @@ const INDEXES: { [C in CollectionName]: Record<Lang, Index<C>> } = {
     en: () => import('virtual:content/services/en'),
     de: () => import('virtual:content/services/de'),
   },
+  features: {
+    tr: () => import('virtual:content/features/tr'),
+    en: () => import('virtual:content/features/en'),
+    de: () => import('virtual:content/features/de'),
+  },
+  integrations: {
+    tr: () => import('virtual:content/integrations/tr'),
+    en: () => import('virtual:content/integrations/en'),
+    de: () => import('virtual:content/integrations/de'),
+  },
+}
+
+/** Features and integrations by product, in the product line's order, then by slug. */
+function byProduct(a: { product: ProductSlug; slug: string }, b: { product: ProductSlug; slug: string }): number {
+  return PRODUCT_SLUGS.indexOf(a.product) - PRODUCT_SLUGS.indexOf(b.product) || a.slug.localeCompare(b.slug)
 }
 
 const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => number } = {
@@ -50,9 +66,11 @@ const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => numb
   jobs: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   'help-articles': (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
   services: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  features: byProduct,
+  integrations: byProduct,
 }
 
-/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members, help articles and services in their order. */
+/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members, help articles and services in their order, features and integrations by product. */
 export async function loadEntries<C extends CollectionName>(collection: C, lang: Lang): Promise<EntryMeta<C>[]> {
   const index: Index<C> = INDEXES[collection][lang]
   const { entries } = await index()

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import type { Lang } from '../../lib/languages.ts'
+import { PRODUCT_SLUGS } from '../product-line.ts'
 import { BLOG_CATEGORIES } from './blog-categories.ts'
 import { CLIENT_LOGOS } from '../../components/carousel/client-logos.ts'
 import { CUSTOMER_INDUSTRIES, CUSTOMER_SERVICES } from './customer-stories.ts'
@@ -16,12 +17,14 @@ import { FIGURE_PATTERN, FIGURE_UNITS } from './figures.ts'
 export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.slug)
 import { OFFICE_IDS } from '../office-ids.ts'
 import { SERVICE_GROUPS, SERVICE_ICONS } from './service-groups.ts'
+import { FEATURE_CATEGORIES, INTEGRATION_CATEGORIES, INTEGRATION_DIRECTIONS } from './saas-categories.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
 
 // Apart, so that the blog's pages can read the categories without bundling these schemas.
 export { BLOG_CATEGORIES, type BlogCategory } from './blog-categories.ts'
+export * from './saas-categories.ts'
 
 /** A slug: the file name of an entry, lowercase kebab-case ASCII. */
 export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case ASCII'))
@@ -176,6 +179,53 @@ const ServiceTranslationSchema = v.strictObject({
   ...TranslatedFrom,
 })
 
+/** A product of the product line (src/site/product-line.ts) by its slug. */
+const ProductField = v.picklist(PRODUCT_SLUGS, `must be a product of src/site/product-line.ts: ${PRODUCT_SLUGS.join(', ')}`)
+/** An icon of the site's sprite by name; tests check it against the sprite's list (src/components/icons.ts). */
+const IconField = SlugSchema
+
+const FeatureSourceSchema = v.strictObject({
+  title: Text(70),
+  description: Text(160),
+  icon: IconField,
+  product: ProductField,
+  category: v.picklist(FEATURE_CATEGORIES, `must be one of ${FEATURE_CATEGORIES.join(', ')}`),
+  /** Who uses it, a few words each. */
+  audience: List,
+  image: SvgFile,
+  imageAlt: Text(200),
+})
+const FeatureTranslationSchema = v.strictObject({
+  title: Text(70),
+  description: Text(160),
+  audience: List,
+  imageAlt: Text(200),
+  ...TranslatedFrom,
+})
+
+const IntegrationSourceSchema = v.strictObject({
+  title: Text(70),
+  description: Text(160),
+  icon: IconField,
+  product: ProductField,
+  category: v.picklist(INTEGRATION_CATEGORIES, `must be one of ${INTEGRATION_CATEGORIES.join(', ')}`),
+  direction: v.picklist(INTEGRATION_DIRECTIONS, `must be one of ${INTEGRATION_DIRECTIONS.join(', ')}`),
+  /** What moves through it, a few words each. */
+  syncs: List,
+  /** The setup, one short step each (a list item has no comma). */
+  setup: List,
+  image: SvgFile,
+  imageAlt: Text(200),
+})
+const IntegrationTranslationSchema = v.strictObject({
+  title: Text(70),
+  description: Text(160),
+  syncs: List,
+  setup: List,
+  imageAlt: Text(200),
+  ...TranslatedFrom,
+})
+
 type FrontMatterSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 export interface CollectionDefinition {
@@ -232,6 +282,20 @@ export const COLLECTIONS = {
     references: {},
     sameLength: ['deliverables', 'steps'],
   },
+  features: {
+    source: FeatureSourceSchema,
+    translation: FeatureTranslationSchema,
+    image: { field: 'image', dir: 'saas/features' },
+    references: {},
+    sameLength: ['audience'],
+  },
+  integrations: {
+    source: IntegrationSourceSchema,
+    translation: IntegrationTranslationSchema,
+    image: { field: 'image', dir: 'saas/integrations' },
+    references: {},
+    sameLength: ['syncs', 'setup'],
+  },
 } as const satisfies Record<string, CollectionDefinition>
 
 export type CollectionName = keyof typeof COLLECTIONS
@@ -267,3 +331,5 @@ export type CustomerStoryMeta = EntryMeta<'customer-stories'>
 export type JobMeta = EntryMeta<'jobs'>
 export type HelpArticleMeta = EntryMeta<'help-articles'>
 export type ServiceMeta = EntryMeta<'services'>
+export type FeatureMeta = EntryMeta<'features'>
+export type IntegrationMeta = EntryMeta<'integrations'>

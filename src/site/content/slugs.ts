@@ -27,3 +27,7 @@ export const BLOG_SLUGS: readonly string[] = contentSlugs('blog')
 export const CUSTOMER_STORY_SLUGS: readonly string[] = contentSlugs('customer-stories')
 /** Every service's slug, sorted. */
 export const SERVICE_SLUGS: readonly string[] = contentSlugs('services')
+/** Every feature's slug (locales/en/content/features), sorted. */
+export const FEATURE_SLUGS: readonly string[] = contentSlugs('features')
+/** Every integration's slug (locales/en/content/integrations), sorted. */
+export const INTEGRATION_SLUGS: readonly string[] = contentSlugs('integrations')

@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CallToAction } from '~/components/sections/call-to-action'
+import { FeatureArticle } from '~/features/saas/components/feature-article'
+import { NotFoundPage } from '../../../-components/not-found-page'
+import { entryHead } from '../-saas-head'
+import { renderSaasIcon } from '../-saas-icon'
+
+export const Route = createFileRoute('/$lang/saas/features/$slug')({
+  // The language's features, this feature's body and the code that reads them load with the
+  // loader, so not on the first visit of a prerendered page, whose data is in it.
+  loader: async ({ params }) => {
+    const { loadFeaturePage } = await import('~/features/saas/load')
+    const data = await loadFeaturePage(params.lang, params.slug)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => entryHead(params.lang, 'feature', params.slug, loaderData?.feature),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return (
+      <>
+        <FeatureArticle lang={lang} data={Route.useLoaderData()} renderIcon={renderSaasIcon} />
+        <CallToAction lang={lang} />
+      </>
+    )
+  },
+  notFoundComponent: function FeatureNotFound() {
+    const { lang } = Route.useParams()
+    return <NotFoundPage lang={lang} />
+  },
+})

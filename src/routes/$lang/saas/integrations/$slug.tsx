@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CallToAction } from '~/components/sections/call-to-action'
+import { IntegrationArticle } from '~/features/saas/components/integration-article'
+import { NotFoundPage } from '../../../-components/not-found-page'
+import { entryHead } from '../-saas-head'
+import { renderSaasIcon } from '../-saas-icon'
+
+export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
+  // The language's integrations, this one's body and the code that reads them load with the
+  // loader, so not on the first visit of a prerendered page, whose data is in it.
+  loader: async ({ params }) => {
+    const { loadIntegrationPage } = await import('~/features/saas/load')
+    const data = await loadIntegrationPage(params.lang, params.slug)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => entryHead(params.lang, 'integration', params.slug, loaderData?.integration),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return (
+      <>
+        <IntegrationArticle lang={lang} data={Route.useLoaderData()} renderIcon={renderSaasIcon} />
+        <CallToAction lang={lang} />
+      </>
+    )
+  },
+  notFoundComponent: function IntegrationNotFound() {
+    const { lang } = Route.useParams()
+    return <NotFoundPage lang={lang} />
+  },
+})
