@@ -51,6 +51,11 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/blog', ...routeFiles('blog')],
     exclude: [],
   },
+  portfolio: {
+    // The home page's call to action closes every case study.
+    include: ['src/features/portfolio', 'src/features/home/components/call-to-action.tsx', ...routeFiles('portfolio')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

@@ -11,3 +11,9 @@ declare module 'virtual:content/team/*' {
   export const entries: TeamMemberMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/case-studies/*' {
+  import type { CaseStudyMeta } from '~/site/content/schemas'
+
+  export const entries: CaseStudyMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { localPath, postPage } from '~/site/pages'
+import { localPath, postPage, studyPage } from '~/site/pages'
 
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
@@ -12,12 +12,13 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  // Sources of search entries: the site's pages, the shop's products and the blog's posts, in the page's language.
+  // Sources of search entries: the site's pages, the shop's products, the blog's posts and the case studies, in the page's language.
   const loadEntries = useCallback(async () => {
-    const [pages, shop, blog] = await Promise.all([
+    const [pages, shop, blog, portfolio] = await Promise.all([
       import('~/features/template-pages/search-entries'),
       import('~/features/shop/api'),
       import('~/features/blog/load').then((module) => module.loadPosts(lang)),
+      import('~/features/portfolio/load').then((module) => module.loadStudies(lang)),
     ])
     const products = shop.productSearchEntries(i18n, lang).map((product) => ({
       id: `product:${product.url}`,
@@ -33,7 +34,14 @@ export function SiteSearch({ lang }: { lang: Lang }) {
       summary: post.description,
       url: localPath(lang, postPage(post.slug)),
     }))
-    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts]
+    const studies = portfolio.map((study) => ({
+      id: `study:${study.slug}`,
+      kind: t`Case study`,
+      title: study.title,
+      summary: study.description,
+      url: localPath(lang, studyPage(study.slug)),
+    }))
+    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts, ...studies]
   }, [i18n, lang, t])
 
   return (

@@ -5,6 +5,7 @@
  * a page loads its language's index and its own body only.
  */
 import type { Lang } from '../../lib/languages.ts'
+import { compareCaseStudies } from './portfolio-categories.ts'
 import type { CollectionName, EntryMeta } from './schemas.ts'
 
 type Index<C extends CollectionName> = () => Promise<{ entries: EntryMeta<C>[]; bodies: Record<string, () => Promise<string>> }>
@@ -21,14 +22,20 @@ const INDEXES: { [C in CollectionName]: Record<Lang, Index<C>> } = {
     en: () => import('virtual:content/team/en'),
     de: () => import('virtual:content/team/de'),
   },
+  'case-studies': {
+    tr: () => import('virtual:content/case-studies/tr'),
+    en: () => import('virtual:content/case-studies/en'),
+    de: () => import('virtual:content/case-studies/de'),
+  },
 }
 
 const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => number } = {
   blog: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
   team: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  'case-studies': compareCaseStudies,
 }
 
-/** The entries of a collection in a language: blog posts newest first, team members in their order. */
+/** The entries of a collection in a language: blog posts newest first, team members in their order, case studies newest year first. */
 export async function loadEntries<C extends CollectionName>(collection: C, lang: Lang): Promise<EntryMeta<C>[]> {
   const index: Index<C> = INDEXES[collection][lang]
   const { entries } = await index()

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
+import { NotFoundPage } from '../../-components/not-found-page'
+import { studyHead } from './-portfolio-head'
+
+export const Route = createFileRoute('/$lang/portfolio/$slug')({
+  // The language's index of studies, this study's body and the code that reads them load with the
+  // loader, so not on the first visit of a prerendered page, whose data is in it.
+  loader: async ({ params }) => {
+    const { loadStudyPage } = await import('~/features/portfolio/load')
+    const data = await loadStudyPage(params.lang, params.slug)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => studyHead(params.lang, params.slug, loaderData),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return <CaseStudyArticle lang={lang} data={Route.useLoaderData()} />
+  },
+  notFoundComponent: function StudyNotFound() {
+    const { lang } = Route.useParams()
+    return <NotFoundPage lang={lang} />
+  },
+})

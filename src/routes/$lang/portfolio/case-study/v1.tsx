@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
+import { layoutHead } from '../-portfolio-head'
+
+/** The v1 case study layout, showing the newest featured study. */
+export const Route = createFileRoute('/$lang/portfolio/case-study/v1')({
+  loader: async ({ params }) => {
+    const { loadLayoutStudyPage } = await import('~/features/portfolio/load')
+    const data = await loadLayoutStudyPage(params.lang)
+    if (data === null) throw notFound()
+    return data
+  },
+  head: ({ params, loaderData }) => layoutHead(params.lang, 'portfolio/case-study/v1', loaderData),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return <CaseStudyArticle lang={lang} data={Route.useLoaderData()} layout="v1" />
+  },
+})
