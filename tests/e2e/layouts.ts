@@ -1,10 +1,11 @@
-import { BLOG_SLUGS } from '../../src/site/content/slugs'
+import { BLOG_SLUGS, contentSlugs } from '../../src/site/content/slugs'
 import { PRODUCT_IDS } from '../../src/site/product-ids'
-import { ACCOUNT_PAGES, postPage, productPage, SITE_PAGES, TEMPLATE_PAGES, type SitePage } from '../../src/site/pages'
+import { ACCOUNT_PAGES, postPage, productPage, SITE_PAGES, studyPage, TEMPLATE_PAGES, type SitePage } from '../../src/site/pages'
 
 /**
  * One page of each distinct layout. The template pages render one shared layout, the product pages
- * another, the blog's posts a third (the two post layouts have pages of their own), and a
+ * another, the blog's posts a third (the two post layouts have pages of their own), the case studies a
+ * fourth (so do the two case study layouts), and a
  * signed-out visitor sees the same sign-in prompt on all seven account pages:
  * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk, scrolling
  * through in privacy.spec.ts, reaching a page through the menu in navigation.spec.ts) run on the
@@ -15,6 +16,7 @@ const repeated = new Set<string>([
   ...TEMPLATE_PAGES.slice(1),
   ...PRODUCT_IDS.slice(1).map(productPage),
   ...BLOG_SLUGS.slice(1).map(postPage),
+  ...contentSlugs('case-studies').slice(1).map(studyPage),
   ...ACCOUNT_PAGES.slice(1),
 ])
 export const LAYOUT_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => !repeated.has(page))

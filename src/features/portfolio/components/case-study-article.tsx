@@ -5,7 +5,6 @@ import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { Gallery } from '~/components/sections/gallery'
 import { ThemedSymbol } from '~/components/themed-image'
-import { CallToAction } from '~/features/home/components/call-to-action'
 import type { CaseStudyMeta } from '~/site/content/schemas'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
@@ -109,8 +108,8 @@ function Neighbour({ lang, study, rel }: { lang: Lang; study: StudySummary; rel:
 /**
  * A case study. v1 tells the story: a large cover, the title, the results, the body in one column,
  * the customer's words, the facts. v2 puts the numbers first: title and results, then the body
- * beside a sidebar of facts and the customer's words. Both end with the gallery, the neighbouring
- * studies and the call to action.
+ * beside a sidebar of facts and the customer's words. Both end with the gallery and the
+ * neighbouring studies (the routes add the call to action).
  */
 export function CaseStudyArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: StudyPageData; layout?: 'v1' | 'v2' }) {
   const { t, i18n } = useLingui()
@@ -162,8 +161,7 @@ export function CaseStudyArticle({ lang, data, layout = 'v1' }: { lang: Lang; da
     </section>
   )
   return (
-    <>
-      <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
         {layout === 'v1' ? (
           <>
             <img
@@ -243,8 +241,6 @@ export function CaseStudyArticle({ lang, data, layout = 'v1' }: { lang: Lang; da
             {next !== null && <Neighbour lang={lang} study={next} rel="next" />}
           </nav>
         )}
-      </article>
-      <CallToAction lang={lang} />
-    </>
+    </article>
   )
 }

@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
 import type { CaseStudyResult } from '~/site/content/schemas'
 import type { Lang } from '~/lib/languages'
 import { formatFigure } from '../studies'
 
 /** A study's results as figures with their labels, in the language's number format. */
 export function ResultsStrip({ results, lang, size = 'large' }: { results: readonly CaseStudyResult[]; lang: Lang; size?: 'large' | 'small' }) {
-  const { t } = useLingui()
   return (
-    <dl aria-label={t`Results`} className={size === 'large' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid grid-cols-2 gap-3'}>
+    <dl className={size === 'large' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid grid-cols-2 gap-3'}>
       {results.map((result) => (
         <div
           key={result.label}

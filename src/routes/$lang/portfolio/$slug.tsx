@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CallToAction } from '~/features/home/components/call-to-action'
 import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
 import { NotFoundPage } from '../../-components/not-found-page'
 import { studyHead } from './-portfolio-head'
@@ -15,7 +16,12 @@ export const Route = createFileRoute('/$lang/portfolio/$slug')({
   head: ({ params, loaderData }) => studyHead(params.lang, params.slug, loaderData),
   component: function Page() {
     const { lang } = Route.useParams()
-    return <CaseStudyArticle lang={lang} data={Route.useLoaderData()} />
+    return (
+      <>
+        <CaseStudyArticle lang={lang} data={Route.useLoaderData()} />
+        <CallToAction lang={lang} />
+      </>
+    )
   },
   notFoundComponent: function StudyNotFound() {
     const { lang } = Route.useParams()

@@ -39,7 +39,8 @@ export function studyHead(lang: Lang, slug: string, data: StudyPageData | undefi
     publisher: { '@type': 'Organization', name: brand },
   }
   return {
-    meta: head.meta.map((tag) => ('property' in tag && tag.property === 'og:image' ? { property: 'og:image', content: `${origin}/images/portfolio/${study.cover}` } : tag)),
+    // The site's picture stays the Open Graph image: the study's drawings are SVG, which link previews do not show.
+    meta: head.meta,
     links: head.links,
     scripts: [{ type: 'application/ld+json', children: jsonScript(work) }],
   }

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CallToAction } from '~/features/home/components/call-to-action'
 import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
 import { layoutHead } from '../-portfolio-head'
 
@@ -13,6 +14,11 @@ export const Route = createFileRoute('/$lang/portfolio/case-study/v2')({
   head: ({ params, loaderData }) => layoutHead(params.lang, 'portfolio/case-study/v2', loaderData),
   component: function Page() {
     const { lang } = Route.useParams()
-    return <CaseStudyArticle lang={lang} data={Route.useLoaderData()} layout="v2" />
+    return (
+      <>
+        <CaseStudyArticle lang={lang} data={Route.useLoaderData()} layout="v2" />
+        <CallToAction lang={lang} />
+      </>
+    )
   },
 })
