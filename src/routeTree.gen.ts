@@ -36,12 +36,18 @@ import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
+import { Route as LangPortfolioSlugRouteImport } from './routes/$lang/portfolio/$slug'
+import { Route as LangPortfolioListRouteImport } from './routes/$lang/portfolio/list'
+import { Route as LangPortfolioMasonryRouteImport } from './routes/$lang/portfolio/masonry'
+import { Route as LangPortfolioShowcaseRouteImport } from './routes/$lang/portfolio/showcase'
 import { Route as LangShopCartRouteImport } from './routes/$lang/shop/cart'
 import { Route as LangShopCheckoutRouteImport } from './routes/$lang/shop/checkout'
 import { Route as LangShopEmptyCartRouteImport } from './routes/$lang/shop/empty-cart'
 import { Route as LangShopGridRouteImport } from './routes/$lang/shop/grid'
 import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single/v1'
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
+import { Route as LangPortfolioCaseStudyV1RouteImport } from './routes/$lang/portfolio/case-study/v1'
+import { Route as LangPortfolioCaseStudyV2RouteImport } from './routes/$lang/portfolio/case-study/v2'
 import { Route as LangShopSingleIdRouteImport } from './routes/$lang/shop/single/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -180,6 +186,26 @@ const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
   path: '/help/detail',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPortfolioSlugRoute = LangPortfolioSlugRouteImport.update({
+  id: '/portfolio/$slug',
+  path: '/portfolio/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPortfolioListRoute = LangPortfolioListRouteImport.update({
+  id: '/portfolio/list',
+  path: '/portfolio/list',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPortfolioMasonryRoute = LangPortfolioMasonryRouteImport.update({
+  id: '/portfolio/masonry',
+  path: '/portfolio/masonry',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPortfolioShowcaseRoute = LangPortfolioShowcaseRouteImport.update({
+  id: '/portfolio/showcase',
+  path: '/portfolio/showcase',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangShopCartRoute = LangShopCartRouteImport.update({
   id: '/shop/cart',
   path: '/shop/cart',
@@ -210,6 +236,18 @@ const LangBlogSingleV2Route = LangBlogSingleV2RouteImport.update({
   path: '/blog/single/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPortfolioCaseStudyV1Route =
+  LangPortfolioCaseStudyV1RouteImport.update({
+    id: '/portfolio/case-study/v1',
+    path: '/portfolio/case-study/v1',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPortfolioCaseStudyV2Route =
+  LangPortfolioCaseStudyV2RouteImport.update({
+    id: '/portfolio/case-study/v2',
+    path: '/portfolio/case-study/v2',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangShopSingleIdRoute = LangShopSingleIdRouteImport.update({
   id: '/shop/single/$id',
   path: '/shop/single/$id',
@@ -242,6 +280,10 @@ export interface FileRoutesByFullPath {
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
+  '/$lang/portfolio/list': typeof LangPortfolioListRoute
+  '/$lang/portfolio/masonry': typeof LangPortfolioMasonryRoute
+  '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -250,6 +292,8 @@ export interface FileRoutesByFullPath {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
+  '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesByTo {
@@ -277,6 +321,10 @@ export interface FileRoutesByTo {
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
+  '/$lang/portfolio/list': typeof LangPortfolioListRoute
+  '/$lang/portfolio/masonry': typeof LangPortfolioMasonryRoute
+  '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -285,6 +333,8 @@ export interface FileRoutesByTo {
   '/$lang/career': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
+  '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRoutesById {
@@ -314,6 +364,10 @@ export interface FileRoutesById {
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
+  '/$lang/portfolio/list': typeof LangPortfolioListRoute
+  '/$lang/portfolio/masonry': typeof LangPortfolioMasonryRoute
+  '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/shop/cart': typeof LangShopCartRoute
   '/$lang/shop/checkout': typeof LangShopCheckoutRoute
   '/$lang/shop/empty-cart': typeof LangShopEmptyCartRoute
@@ -322,6 +376,8 @@ export interface FileRoutesById {
   '/$lang/career/': typeof LangCareerIndexRoute
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
+  '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
+  '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
 }
 export interface FileRouteTypes {
@@ -352,6 +408,10 @@ export interface FileRouteTypes {
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/portfolio/$slug'
+    | '/$lang/portfolio/list'
+    | '/$lang/portfolio/masonry'
+    | '/$lang/portfolio/showcase'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -360,6 +420,8 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/portfolio/case-study/v1'
+    | '/$lang/portfolio/case-study/v2'
     | '/$lang/shop/single/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -387,6 +449,10 @@ export interface FileRouteTypes {
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/portfolio/$slug'
+    | '/$lang/portfolio/list'
+    | '/$lang/portfolio/masonry'
+    | '/$lang/portfolio/showcase'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -395,6 +461,8 @@ export interface FileRouteTypes {
     | '/$lang/career'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/portfolio/case-study/v1'
+    | '/$lang/portfolio/case-study/v2'
     | '/$lang/shop/single/$id'
   id:
     | '__root__'
@@ -423,6 +491,10 @@ export interface FileRouteTypes {
     | '/$lang/career/single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/portfolio/$slug'
+    | '/$lang/portfolio/list'
+    | '/$lang/portfolio/masonry'
+    | '/$lang/portfolio/showcase'
     | '/$lang/shop/cart'
     | '/$lang/shop/checkout'
     | '/$lang/shop/empty-cart'
@@ -431,6 +503,8 @@ export interface FileRouteTypes {
     | '/$lang/career/'
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
+    | '/$lang/portfolio/case-study/v1'
+    | '/$lang/portfolio/case-study/v2'
     | '/$lang/shop/single/$id'
   fileRoutesById: FileRoutesById
 }
@@ -630,6 +704,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangHelpDetailRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/portfolio/$slug': {
+      id: '/$lang/portfolio/$slug'
+      path: '/portfolio/$slug'
+      fullPath: '/$lang/portfolio/$slug'
+      preLoaderRoute: typeof LangPortfolioSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/list': {
+      id: '/$lang/portfolio/list'
+      path: '/portfolio/list'
+      fullPath: '/$lang/portfolio/list'
+      preLoaderRoute: typeof LangPortfolioListRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/masonry': {
+      id: '/$lang/portfolio/masonry'
+      path: '/portfolio/masonry'
+      fullPath: '/$lang/portfolio/masonry'
+      preLoaderRoute: typeof LangPortfolioMasonryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/showcase': {
+      id: '/$lang/portfolio/showcase'
+      path: '/portfolio/showcase'
+      fullPath: '/$lang/portfolio/showcase'
+      preLoaderRoute: typeof LangPortfolioShowcaseRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/cart': {
       id: '/$lang/shop/cart'
       path: '/shop/cart'
@@ -672,6 +774,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogSingleV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/portfolio/case-study/v1': {
+      id: '/$lang/portfolio/case-study/v1'
+      path: '/portfolio/case-study/v1'
+      fullPath: '/$lang/portfolio/case-study/v1'
+      preLoaderRoute: typeof LangPortfolioCaseStudyV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/case-study/v2': {
+      id: '/$lang/portfolio/case-study/v2'
+      path: '/portfolio/case-study/v2'
+      fullPath: '/$lang/portfolio/case-study/v2'
+      preLoaderRoute: typeof LangPortfolioCaseStudyV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/shop/single/$id': {
       id: '/$lang/shop/single/$id'
       path: '/shop/single/$id'
@@ -706,6 +822,10 @@ interface LangRouteRouteChildren {
   LangCareerSingleRoute: typeof LangCareerSingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
+  LangPortfolioSlugRoute: typeof LangPortfolioSlugRoute
+  LangPortfolioListRoute: typeof LangPortfolioListRoute
+  LangPortfolioMasonryRoute: typeof LangPortfolioMasonryRoute
+  LangPortfolioShowcaseRoute: typeof LangPortfolioShowcaseRoute
   LangShopCartRoute: typeof LangShopCartRoute
   LangShopCheckoutRoute: typeof LangShopCheckoutRoute
   LangShopEmptyCartRoute: typeof LangShopEmptyCartRoute
@@ -714,6 +834,8 @@ interface LangRouteRouteChildren {
   LangCareerIndexRoute: typeof LangCareerIndexRoute
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
+  LangPortfolioCaseStudyV1Route: typeof LangPortfolioCaseStudyV1Route
+  LangPortfolioCaseStudyV2Route: typeof LangPortfolioCaseStudyV2Route
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
 }
 
@@ -741,6 +863,10 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCareerSingleRoute: LangCareerSingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
+  LangPortfolioSlugRoute: LangPortfolioSlugRoute,
+  LangPortfolioListRoute: LangPortfolioListRoute,
+  LangPortfolioMasonryRoute: LangPortfolioMasonryRoute,
+  LangPortfolioShowcaseRoute: LangPortfolioShowcaseRoute,
   LangShopCartRoute: LangShopCartRoute,
   LangShopCheckoutRoute: LangShopCheckoutRoute,
   LangShopEmptyCartRoute: LangShopEmptyCartRoute,
@@ -749,6 +875,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCareerIndexRoute: LangCareerIndexRoute,
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
+  LangPortfolioCaseStudyV1Route: LangPortfolioCaseStudyV1Route,
+  LangPortfolioCaseStudyV2Route: LangPortfolioCaseStudyV2Route,
   LangShopSingleIdRoute: LangShopSingleIdRoute,
 }
 

@@ -20,8 +20,8 @@ const buttonClass = `inline-flex min-h-11 items-center justify-center rounded-lg
 
 /**
  * Pictures in a grid, each a button that opens it large in a native modal `<dialog>` (focus kept
- * inside, Escape or the close button or a click beside the picture closes it, focus returns to the
- * button), with previous and next inside. Without scripts the grid still shows every picture.
+ * inside, Escape or the close button closes it, focus returns to the button), with previous and
+ * next inside. Without scripts the grid still shows every picture.
  */
 export function Gallery({ images, labels, headingId }: { images: readonly GalleryImage[]; labels: GalleryLabels; headingId?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -63,10 +63,6 @@ export function Gallery({ images, labels, headingId }: { images: readonly Galler
         ref={dialogRef}
         aria-labelledby={captionId}
         onClose={() => setOpen(null)}
-        // A click on the backdrop lands on the dialog itself: it closes it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close()
-        }}
         className="m-auto max-h-[95dvh] w-[min(64rem,95vw)] rounded-2xl bg-white p-4 text-slate-900 backdrop:bg-slate-950/80 sm:p-6 dark:bg-slate-900 dark:text-white"
       >
         {shown !== undefined && (

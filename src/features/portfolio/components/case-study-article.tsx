@@ -162,85 +162,85 @@ export function CaseStudyArticle({ lang, data, layout = 'v1' }: { lang: Lang; da
   )
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-        {layout === 'v1' ? (
-          <>
-            <img
-              src={`/images/portfolio/${study.cover}`}
-              alt={study.coverAlt}
-              data-content
-              width={1200}
-              height={630}
-              fetchPriority="high"
-              className="aspect-[1200/630] w-full rounded-3xl object-cover"
-            />
-            <div className="mx-auto mt-10 max-w-3xl">
-              <header className="flex flex-col gap-4">
-                {category}
-                {title}
-                {description}
-                <ClientLogo study={study} />
-              </header>
-            </div>
-            <div className="mt-12">{results}</div>
-            <div className="mx-auto mt-4 max-w-3xl">
-              {body}
-              <div className="mt-12">
-                <Quote study={study} />
-              </div>
-            </div>
-            <section aria-labelledby="study-facts" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-700">
-              <h2 id="study-facts" className={headingClass}>
-                <Trans>Project facts</Trans>
-              </h2>
-              <div className="mt-6">
-                <Facts study={study} columns />
-              </div>
-            </section>
-          </>
-        ) : (
-          <>
-            <header className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
+      {layout === 'v1' ? (
+        <>
+          <img
+            src={`/images/portfolio/${study.cover}`}
+            alt={study.coverAlt}
+            data-content
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="aspect-[1200/630] w-full rounded-3xl object-cover"
+          />
+          <div className="mx-auto mt-10 max-w-3xl">
+            <header className="flex flex-col gap-4">
               {category}
               {title}
               {description}
+              <ClientLogo study={study} />
             </header>
-            <div className="mt-10">{results}</div>
-            <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-              <div>
-                <img
-                  src={`/images/portfolio/${study.cover}`}
-                  alt={study.coverAlt}
-                  data-content
-                  width={1200}
-                  height={630}
-                  className="aspect-[1200/630] w-full rounded-2xl object-cover"
-                />
-                <div className="mt-4">{body}</div>
-              </div>
-              <aside aria-labelledby="study-facts" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-                <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-                  <h2 id="study-facts" className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
-                    <Trans>Project facts</Trans>
-                  </h2>
-                  <div className="mt-4">
-                    <ClientLogo study={study} />
-                  </div>
-                  <div className="mt-4">
-                    <Facts study={study} columns={false} />
-                  </div>
-                </div>
-                <Quote study={study} />
-              </aside>
+          </div>
+          <div className="mt-12">{results}</div>
+          <div className="mx-auto mt-4 max-w-3xl">
+            {body}
+            <div className="mt-12">
+              <Quote study={study} />
             </div>
-          </>
-        )}
-        {gallery}
-        {(previous !== null || next !== null) && (
-          <nav aria-label={t`More case studies`} className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-700">
-            {previous !== null && <Neighbour lang={lang} study={previous} rel="prev" />}
-            {next !== null && <Neighbour lang={lang} study={next} rel="next" />}
-          </nav>
-        )}
+          </div>
+          <section aria-labelledby="study-facts" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-700">
+            <h2 id="study-facts" className={headingClass}>
+              <Trans>Project facts</Trans>
+            </h2>
+            <div className="mt-6">
+              <Facts study={study} columns />
+            </div>
+          </section>
+        </>
+      ) : (
+        <>
+          <header className="mx-auto flex max-w-4xl flex-col items-center gap-4 text-center">
+            {category}
+            {title}
+            {description}
+          </header>
+          <div className="mt-10">{results}</div>
+          <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div>
+              <img
+                src={`/images/portfolio/${study.cover}`}
+                alt={study.coverAlt}
+                data-content
+                width={1200}
+                height={630}
+                className="aspect-[1200/630] w-full rounded-2xl object-cover"
+              />
+              <div className="mt-4">{body}</div>
+            </div>
+            <aside aria-labelledby="study-facts" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+              <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+                <h2 id="study-facts" className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+                  <Trans>Project facts</Trans>
+                </h2>
+                <div className="mt-4">
+                  <ClientLogo study={study} />
+                </div>
+                <div className="mt-4">
+                  <Facts study={study} columns={false} />
+                </div>
+              </div>
+              <Quote study={study} />
+            </aside>
+          </div>
+        </>
+      )}
+      {gallery}
+      {(previous !== null || next !== null) && (
+        <nav aria-label={t`More case studies`} className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-700">
+          {previous !== null && <Neighbour lang={lang} study={previous} rel="prev" />}
+          {next !== null && <Neighbour lang={lang} study={next} rel="next" />}
+        </nav>
+      )}
     </article>
   )
 }
