@@ -21,6 +21,11 @@ describe('the portfolio\'s ?category=', () => {
     expect(read({ category: 'devops' })).toEqual({ unknownCategory: 'devops' })
   })
 
+  it('always sets the category, so that the raw value the router keeps beneath it never shows through', () => {
+    expect(Object.hasOwn(read({ category: 'gardening' }), 'category')).toBe(true)
+    expect(Object.hasOwn(read({}), 'category')).toBe(true)
+  })
+
   it('survives what the router makes of odd addresses: numbers, JSON, long text', () => {
     expect(read({ category: 42 })).toEqual({ unknownCategory: '42' })
     expect(read({ category: { a: 1 } })).toEqual({ unknownCategory: '{"a":1}' })
