@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { compareCaseStudies, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '~/site/content/portfolio-categories'
-import { adjacentStudies, filterStudies, formatFigure, splitFeatured, usedCategories } from './studies'
+import { formatFigure } from './figures'
+import { adjacentStudies, filterStudies, splitFeatured, usedCategories } from './studies'
 
 function study(slug: string, year: number, category: PortfolioCategory, featured?: boolean) {
   return { slug, year, category, ...(featured === undefined ? {} : { featured }) }

@@ -1,6 +1,5 @@
-import type { CaseStudyMeta, CaseStudyResult } from '~/site/content/schemas'
+import type { CaseStudyMeta } from '~/site/content/schemas'
 import type { PortfolioCategory } from '~/site/content/portfolio-categories'
-import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 
 /** The studies of a category, all of them for none; the order stays the collection's. */
 export function filterStudies<T extends { category: PortfolioCategory }>(studies: readonly T[], category: PortfolioCategory | undefined): T[] {
@@ -27,29 +26,6 @@ export function adjacentStudies<T extends { slug: string }>(studies: readonly T[
   if (index === -1 || studies.length < 2) return { previous: null, next: null }
   const at = (offset: number) => studies[(index + offset + studies.length) % studies.length] ?? null
   return { previous: at(-1), next: at(1) }
-}
-
-const UNITS: Record<Exclude<CaseStudyResult['unit'], null | 'x'>, { unit: string; display: 'short' | 'long' }> = {
-  '%': { unit: 'percent', display: 'short' },
-  ms: { unit: 'millisecond', display: 'short' },
-  s: { unit: 'second', display: 'short' },
-  min: { unit: 'minute', display: 'short' },
-  h: { unit: 'hour', display: 'short' },
-  d: { unit: 'day', display: 'long' },
-  wk: { unit: 'week', display: 'long' },
-  mo: { unit: 'month', display: 'long' },
-}
-
-/** A result's figure in the language's own way of writing numbers and units: `-38 %`, `%38`, `2,4 sn.`, `4×`. */
-export function formatFigure({ value, signed, unit }: Pick<CaseStudyResult, 'value' | 'signed' | 'unit'>, lang: Lang): string {
-  const locale = LOCALE_TAGS[lang].intl
-  const sign = signed ? 'exceptZero' : 'auto'
-  if (unit === null || unit === 'x') {
-    const number = new Intl.NumberFormat(locale, { signDisplay: sign, maximumFractionDigits: 2 }).format(value)
-    return unit === 'x' ? `${number}×` : number
-  }
-  const { unit: name, display } = UNITS[unit]
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, signDisplay: sign, maximumFractionDigits: 2 }).format(value)
 }
 
 /** What a card shows of a study: no body facts, so that a page's loader data stays small. */

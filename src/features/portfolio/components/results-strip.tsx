@@ -1,6 +1,6 @@
 import type { CaseStudyResult } from '~/site/content/schemas'
 import type { Lang } from '~/lib/languages'
-import { formatFigure } from '../studies'
+import { formatFigure } from '../figures'
 
 /** A study's results as figures with their labels, in the language's number format. */
 export function ResultsStrip({ results, lang, size = 'large' }: { results: readonly CaseStudyResult[]; lang: Lang; size?: 'large' | 'small' }) {

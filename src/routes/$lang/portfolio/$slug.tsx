@@ -1,24 +1,24 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
-import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
+import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
 import { NotFoundPage } from '../../-components/not-found-page'
 import { studyHead } from './-portfolio-head'
 
 export const Route = createFileRoute('/$lang/portfolio/$slug')({
-  // The language's index of studies, this study's body and the code that reads them load with the
-  // loader, so not on the first visit of a prerendered page, whose data is in it.
+  // The language's index of studies, this study's body, its JSON-LD and the code that reads them
+  // load with the loader, so not on the first visit of a prerendered page, whose data is in it.
   loader: async ({ params }) => {
-    const { loadStudyPage } = await import('~/features/portfolio/load')
+    const [{ loadStudyPage }, { studyJsonLd }] = await Promise.all([import('~/features/portfolio/load'), import('./-study-json-ld')])
     const data = await loadStudyPage(params.lang, params.slug)
     if (data === null) throw notFound()
-    return data
+    return { ...data, jsonLd: studyJsonLd(params.lang, data) }
   },
   head: ({ params, loaderData }) => studyHead(params.lang, params.slug, loaderData),
   component: function Page() {
     const { lang } = Route.useParams()
     return (
       <>
-        <CaseStudyArticle lang={lang} data={Route.useLoaderData()} />
+        <CaseStudyStory lang={lang} data={Route.useLoaderData()} />
         <CallToAction lang={lang} />
       </>
     )

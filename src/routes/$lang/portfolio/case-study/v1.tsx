@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
-import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
+import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
 import { layoutHead } from '../-portfolio-head'
 
 /** The v1 case study layout, showing the newest featured study. */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/portfolio/case-study/v1')({
     const { lang } = Route.useParams()
     return (
       <>
-        <CaseStudyArticle lang={lang} data={Route.useLoaderData()} layout="v1" />
+        <CaseStudyStory lang={lang} data={Route.useLoaderData()} />
         <CallToAction lang={lang} />
       </>
     )

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/features/home/components/call-to-action'
-import { CaseStudyArticle } from '~/features/portfolio/components/case-study-article'
+import { CaseStudyNumbers } from '~/features/portfolio/components/case-study-numbers'
 import { layoutHead } from '../-portfolio-head'
 
 /** The v2 case study layout, showing the newest featured study. */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/portfolio/case-study/v2')({
     const { lang } = Route.useParams()
     return (
       <>
-        <CaseStudyArticle lang={lang} data={Route.useLoaderData()} layout="v2" />
+        <CaseStudyNumbers lang={lang} data={Route.useLoaderData()} />
         <CallToAction lang={lang} />
       </>
     )
