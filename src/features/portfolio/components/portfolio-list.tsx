@@ -7,7 +7,7 @@ import { clientName } from '../clients'
 import type { PortfolioSearch } from '../search'
 import { filterStudies, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
-import { cardClass } from './study-card'
+import { cardClass } from './study-byline'
 
 const termClass = 'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
 

@@ -8,7 +8,7 @@ import type { PortfolioSearch } from '../search'
 import { filterStudies, splitFeatured, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
 import { ResultsStrip } from './results-strip'
-import { cardClass, StudyByline } from './study-card'
+import { cardClass, StudyByline } from './study-byline'
 
 /** A featured study on a large panel: the cover beside its title, summary and every result. */
 function Feature({ study, lang, index }: { study: StudySummary; lang: Lang; index: number }) {

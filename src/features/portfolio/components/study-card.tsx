@@ -3,28 +3,12 @@ import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
 import { CATEGORY_LABELS } from '../categories'
-import { clientName } from '../clients'
 import type { StudySummary } from '../studies'
 import { ResultsStrip } from './results-strip'
+import { cardClass, StudyByline } from './study-byline'
 
 /** The cover's shape of each card in turn: the masonry's columns get cards of different heights. */
 const SHAPES = ['aspect-[4/5]', 'aspect-[1200/630]', 'aspect-square', 'aspect-[4/3]'] as const
-
-export const cardClass =
-  'relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600 dark:border-slate-700 dark:bg-slate-800 dark:has-[a:focus-visible]:outline-indigo-400'
-
-/** Client and year of a study, as one line. */
-export function StudyByline({ study }: { study: Pick<StudySummary, 'client' | 'year' | 'industry'> }) {
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-300">
-      <span data-content>{clientName(study.client)}</span>
-      <span aria-hidden="true"> · </span>
-      <span data-content>{study.industry}</span>
-      <span aria-hidden="true"> · </span>
-      {study.year}
-    </p>
-  )
-}
 
 /**
  * A study in the masonry: the cover in one of several shapes, category, the title linking to the
