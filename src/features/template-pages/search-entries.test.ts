@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import { indexEntries, search } from '~/features/site-search/search'
 import { loadI18n } from '~/lib/i18n'
-import { BLOG_SLUGS } from '~/site/content/slugs'
-import { postPage, SITE_PAGES } from '~/site/pages'
+import { BLOG_SLUGS, contentSlugs } from '~/site/content/slugs'
+import { postPage, SITE_PAGES, studyPage } from '~/site/pages'
 import { pageSearchEntries } from './search-entries'
 
 describe('page search entries', () => {
   it('cover every page of the site with its translated title and summary', async () => {
     const entries = pageSearchEntries(await loadI18n('de'), 'de')
-    // Of the product pages only the menu's: the shop's products and the blog's posts are search sources of their own.
-    const posts = new Set<string>(BLOG_SLUGS.map(postPage))
+    // Of the product pages only the menu's: the shop's products, the blog's posts and the case studies are search sources of their own.
+    const posts = new Set<string>([...BLOG_SLUGS.map(postPage), ...contentSlugs('case-studies').map(studyPage)])
     const pages = SITE_PAGES.filter((page) => (!page.startsWith('shop/single/') || page === 'shop/single/storm-hoodie') && !posts.has(page))
     expect(entries.map((entry) => entry.url).sort()).toEqual(pages.map((page) => (page === '' ? '/de' : `/de/${page}`)).sort())
     expect(entries.find((entry) => entry.url === '/de/pricing')?.title).toBe('Preise')
