@@ -76,6 +76,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     ],
     exclude: [],
   },
+  portfolio: {
+    include: ['src/features/portfolio', ...routeFiles('portfolio')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

@@ -42,6 +42,10 @@ import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
+import { Route as LangPortfolioSlugRouteImport } from './routes/$lang/portfolio/$slug'
+import { Route as LangPortfolioListRouteImport } from './routes/$lang/portfolio/list'
+import { Route as LangPortfolioMasonryRouteImport } from './routes/$lang/portfolio/masonry'
+import { Route as LangPortfolioShowcaseRouteImport } from './routes/$lang/portfolio/showcase'
 import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/feature-single'
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
@@ -57,6 +61,8 @@ import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
+import { Route as LangPortfolioCaseStudyV1RouteImport } from './routes/$lang/portfolio/case-study/v1'
+import { Route as LangPortfolioCaseStudyV2RouteImport } from './routes/$lang/portfolio/case-study/v2'
 import { Route as LangSaasFeaturesIndexRouteImport } from './routes/$lang/saas/features/index'
 import { Route as LangSaasFeaturesSlugRouteImport } from './routes/$lang/saas/features/$slug'
 import { Route as LangSaasIntegrationsIndexRouteImport } from './routes/$lang/saas/integrations/index'
@@ -229,6 +235,26 @@ const LangHelpDetailRoute = LangHelpDetailRouteImport.update({
   path: '/help/detail',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPortfolioSlugRoute = LangPortfolioSlugRouteImport.update({
+  id: '/portfolio/$slug',
+  path: '/portfolio/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPortfolioListRoute = LangPortfolioListRouteImport.update({
+  id: '/portfolio/list',
+  path: '/portfolio/list',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPortfolioMasonryRoute = LangPortfolioMasonryRouteImport.update({
+  id: '/portfolio/masonry',
+  path: '/portfolio/masonry',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPortfolioShowcaseRoute = LangPortfolioShowcaseRouteImport.update({
+  id: '/portfolio/showcase',
+  path: '/portfolio/showcase',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSaasFeatureSingleRoute = LangSaasFeatureSingleRouteImport.update({
   id: '/saas/feature-single',
   path: '/saas/feature-single',
@@ -306,6 +332,18 @@ const LangDemosAgencySeoRoute = LangDemosAgencySeoRouteImport.update({
   path: '/demos/agency/seo',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPortfolioCaseStudyV1Route =
+  LangPortfolioCaseStudyV1RouteImport.update({
+    id: '/portfolio/case-study/v1',
+    path: '/portfolio/case-study/v1',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPortfolioCaseStudyV2Route =
+  LangPortfolioCaseStudyV2RouteImport.update({
+    id: '/portfolio/case-study/v2',
+    path: '/portfolio/case-study/v2',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangSaasFeaturesIndexRoute = LangSaasFeaturesIndexRouteImport.update({
   id: '/saas/features/',
   path: '/saas/features/',
@@ -365,6 +403,10 @@ export interface FileRoutesByFullPath {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
+  '/$lang/portfolio/list': typeof LangPortfolioListRoute
+  '/$lang/portfolio/masonry': typeof LangPortfolioMasonryRoute
+  '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/services/$slug': typeof LangServicesSlugRoute
@@ -382,6 +424,8 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
+  '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
+  '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
   '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
   '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
@@ -419,6 +463,10 @@ export interface FileRoutesByTo {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
+  '/$lang/portfolio/list': typeof LangPortfolioListRoute
+  '/$lang/portfolio/masonry': typeof LangPortfolioMasonryRoute
+  '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/services/$slug': typeof LangServicesSlugRoute
@@ -436,6 +484,8 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
+  '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
+  '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
   '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
   '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
@@ -475,6 +525,10 @@ export interface FileRoutesById {
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
+  '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
+  '/$lang/portfolio/list': typeof LangPortfolioListRoute
+  '/$lang/portfolio/masonry': typeof LangPortfolioMasonryRoute
+  '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/services/$slug': typeof LangServicesSlugRoute
@@ -492,6 +546,8 @@ export interface FileRoutesById {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
+  '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
+  '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
   '/$lang/saas/features/$slug': typeof LangSaasFeaturesSlugRoute
   '/$lang/saas/integrations/$slug': typeof LangSaasIntegrationsSlugRoute
   '/$lang/shop/single/$id': typeof LangShopSingleIdRoute
@@ -532,6 +588,10 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/portfolio/$slug'
+    | '/$lang/portfolio/list'
+    | '/$lang/portfolio/masonry'
+    | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
     | '/$lang/services/$slug'
@@ -549,6 +609,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
+    | '/$lang/portfolio/case-study/v1'
+    | '/$lang/portfolio/case-study/v2'
     | '/$lang/saas/features/$slug'
     | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
@@ -586,6 +648,10 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/portfolio/$slug'
+    | '/$lang/portfolio/list'
+    | '/$lang/portfolio/masonry'
+    | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
     | '/$lang/services/$slug'
@@ -603,6 +669,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
+    | '/$lang/portfolio/case-study/v1'
+    | '/$lang/portfolio/case-study/v2'
     | '/$lang/saas/features/$slug'
     | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
@@ -641,6 +709,10 @@ export interface FileRouteTypes {
     | '/$lang/customer/story-single'
     | '/$lang/help/center'
     | '/$lang/help/detail'
+    | '/$lang/portfolio/$slug'
+    | '/$lang/portfolio/list'
+    | '/$lang/portfolio/masonry'
+    | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
     | '/$lang/services/$slug'
@@ -658,6 +730,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/seo'
+    | '/$lang/portfolio/case-study/v1'
+    | '/$lang/portfolio/case-study/v2'
     | '/$lang/saas/features/$slug'
     | '/$lang/saas/integrations/$slug'
     | '/$lang/shop/single/$id'
@@ -904,6 +978,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangHelpDetailRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/portfolio/$slug': {
+      id: '/$lang/portfolio/$slug'
+      path: '/portfolio/$slug'
+      fullPath: '/$lang/portfolio/$slug'
+      preLoaderRoute: typeof LangPortfolioSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/list': {
+      id: '/$lang/portfolio/list'
+      path: '/portfolio/list'
+      fullPath: '/$lang/portfolio/list'
+      preLoaderRoute: typeof LangPortfolioListRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/masonry': {
+      id: '/$lang/portfolio/masonry'
+      path: '/portfolio/masonry'
+      fullPath: '/$lang/portfolio/masonry'
+      preLoaderRoute: typeof LangPortfolioMasonryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/showcase': {
+      id: '/$lang/portfolio/showcase'
+      path: '/portfolio/showcase'
+      fullPath: '/$lang/portfolio/showcase'
+      preLoaderRoute: typeof LangPortfolioShowcaseRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/saas/feature-single': {
       id: '/$lang/saas/feature-single'
       path: '/saas/feature-single'
@@ -1009,6 +1111,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosAgencySeoRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/portfolio/case-study/v1': {
+      id: '/$lang/portfolio/case-study/v1'
+      path: '/portfolio/case-study/v1'
+      fullPath: '/$lang/portfolio/case-study/v1'
+      preLoaderRoute: typeof LangPortfolioCaseStudyV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/portfolio/case-study/v2': {
+      id: '/$lang/portfolio/case-study/v2'
+      path: '/portfolio/case-study/v2'
+      fullPath: '/$lang/portfolio/case-study/v2'
+      preLoaderRoute: typeof LangPortfolioCaseStudyV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/saas/features/': {
       id: '/$lang/saas/features/'
       path: '/saas/features'
@@ -1076,6 +1192,10 @@ interface LangRouteRouteChildren {
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
+  LangPortfolioSlugRoute: typeof LangPortfolioSlugRoute
+  LangPortfolioListRoute: typeof LangPortfolioListRoute
+  LangPortfolioMasonryRoute: typeof LangPortfolioMasonryRoute
+  LangPortfolioShowcaseRoute: typeof LangPortfolioShowcaseRoute
   LangSaasFeatureSingleRoute: typeof LangSaasFeatureSingleRoute
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangServicesSlugRoute: typeof LangServicesSlugRoute
@@ -1093,6 +1213,8 @@ interface LangRouteRouteChildren {
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
+  LangPortfolioCaseStudyV1Route: typeof LangPortfolioCaseStudyV1Route
+  LangPortfolioCaseStudyV2Route: typeof LangPortfolioCaseStudyV2Route
   LangSaasFeaturesSlugRoute: typeof LangSaasFeaturesSlugRoute
   LangSaasIntegrationsSlugRoute: typeof LangSaasIntegrationsSlugRoute
   LangShopSingleIdRoute: typeof LangShopSingleIdRoute
@@ -1130,6 +1252,10 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
+  LangPortfolioSlugRoute: LangPortfolioSlugRoute,
+  LangPortfolioListRoute: LangPortfolioListRoute,
+  LangPortfolioMasonryRoute: LangPortfolioMasonryRoute,
+  LangPortfolioShowcaseRoute: LangPortfolioShowcaseRoute,
   LangSaasFeatureSingleRoute: LangSaasFeatureSingleRoute,
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangServicesSlugRoute: LangServicesSlugRoute,
@@ -1147,6 +1273,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
+  LangPortfolioCaseStudyV1Route: LangPortfolioCaseStudyV1Route,
+  LangPortfolioCaseStudyV2Route: LangPortfolioCaseStudyV2Route,
   LangSaasFeaturesSlugRoute: LangSaasFeaturesSlugRoute,
   LangSaasIntegrationsSlugRoute: LangSaasIntegrationsSlugRoute,
   LangShopSingleIdRoute: LangShopSingleIdRoute,

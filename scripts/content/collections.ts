@@ -180,11 +180,14 @@ export function buildContent(files: readonly ContentFile[], images: Readonly<Rec
       }
     }
     if (definition.image === undefined) continue
-    const { field, dir } = definition.image
-    const image = source.data[field]
-    if (typeof image === 'string') {
-      if (!(images[dir] ?? []).includes(image)) issues.push({ file: source.path, field, message: `public/images/${dir}/${image} does not exist` })
-      used.set(dir, (used.get(dir) ?? new Set()).add(image))
+    const { field: imageFields, dir } = definition.image
+    for (const field of typeof imageFields === 'string' ? [imageFields] : imageFields) {
+      const value = source.data[field]
+      for (const image of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+        if (typeof image !== 'string') continue
+        if (!(images[dir] ?? []).includes(image)) issues.push({ file: source.path, field, message: `public/images/${dir}/${image} does not exist` })
+        used.set(dir, (used.get(dir) ?? new Set()).add(image))
+      }
     }
   }
   for (const definition of Object.values(COLLECTIONS) as CollectionDefinition[]) {

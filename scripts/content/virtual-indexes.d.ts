@@ -47,3 +47,9 @@ declare module 'virtual:content/integrations/*' {
   export const entries: IntegrationMeta[]
   export const bodies: Record<string, () => Promise<string>>
 }
+declare module 'virtual:content/case-studies/*' {
+  import type { CaseStudyMeta } from '~/site/content/schemas'
+
+  export const entries: CaseStudyMeta[]
+  export const bodies: Record<string, () => Promise<string>>
+}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
+import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -328,11 +328,65 @@ export const PAGES = [
   { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg`Wishlist`, description: msg`The products you saved for later.`, keywords: msg`wishlist, shop` }) },
   { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Delete profile`, description: msg`Delete your account and everything stored with it.` }) },
   // Portfolio
-  { path: 'portfolio/masonry', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Portfolio masonry`, description: msg`Our work in a masonry grid of pictures.` }) },
-  { path: 'portfolio/showcase', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Portfolio showcase`, description: msg`A few selected projects, each on a large slide.` }) },
-  { path: 'portfolio/list', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Portfolio list`, description: msg`Our projects as a list with client, year and services.` }) },
-  { path: 'portfolio/case-study/v1', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Case study v1`, description: msg`A project from brief to launch: the problem, the solution and the results.` }) },
-  { path: 'portfolio/case-study/v2', section: 'portfolio', menu: {}, template: true, texts: () => ({ title: msg`Case study v2`, description: msg`A project told through its numbers and the customer's words.` }) },
+  {
+    path: 'portfolio/masonry',
+    section: 'portfolio',
+    area: 'portfolio',
+    menu: {},
+    texts: () => ({
+      title: msg`Portfolio masonry`,
+      description: msg`Case studies of ERP, IoT, integration, data, web and mobile projects, as cards in a masonry grid you can filter by category.`,
+      keywords: msg`portfolio, case studies, references, ERP, IoT, integration, data, web, mobile`,
+    }),
+  },
+  {
+    path: 'portfolio/showcase',
+    section: 'portfolio',
+    area: 'portfolio',
+    menu: {},
+    texts: () => ({
+      title: msg`Portfolio showcase`,
+      description: msg`Selected projects on large panels: the client, what we built and the results it brought.`,
+      keywords: msg`portfolio, case studies, selected projects, results`,
+    }),
+  },
+  {
+    path: 'portfolio/list',
+    section: 'portfolio',
+    area: 'portfolio',
+    menu: {},
+    texts: () => ({
+      title: msg`Portfolio list`,
+      description: msg`Our case studies as a list with client, year and services, filtered by category if you like.`,
+      keywords: msg`portfolio, case studies, clients, services`,
+    }),
+  },
+  // One case study in the two case study layouts: the study's own page is the one to index.
+  {
+    path: 'portfolio/case-study/v1',
+    section: 'portfolio',
+    area: 'portfolio',
+    menu: {},
+    robots: 'noindex',
+    texts: () => ({ title: msg`Case study v1`, description: msg`A project from brief to launch: the problem, the solution and the results.` }),
+  },
+  {
+    path: 'portfolio/case-study/v2',
+    section: 'portfolio',
+    area: 'portfolio',
+    menu: {},
+    robots: 'noindex',
+    texts: () => ({ title: msg`Case study v2`, description: msg`A project told through its numbers and the customer's words.` }),
+  },
+  // A study per English file in locales/en/content/case-studies: no list of studies to keep in code.
+  {
+    path: 'portfolio/$slug',
+    bench: true,
+    section: 'portfolio',
+    area: 'portfolio',
+    params: contentSlugs('case-studies'),
+    texts: () => ({ title: msg`Case study`, description: msg`A project of ours: the challenge, the solution and the results.` }),
+  },
 ] as const satisfies readonly PageEntry[]
 
 type Entry = (typeof PAGES)[number]
@@ -381,6 +435,10 @@ export function featurePage(slug: string) {
 
 export function integrationPage(slug: string) {
   return `saas/integrations/${slug}` as const satisfies SitePage
+}
+
+export function studyPage(slug: string) {
+  return `portfolio/${slug}` as const satisfies SitePage
 }
 
 /** The entry that renders a page, `undefined` for no page of the site. */

@@ -1,11 +1,12 @@
-import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '../../src/site/content/slugs'
+import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '../../src/site/content/slugs'
 import { PRODUCT_IDS } from '../../src/site/product-ids'
-import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, servicePage, SITE_PAGES, storyPage, TEMPLATE_PAGES, type SitePage } from '../../src/site/pages'
+import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, servicePage, SITE_PAGES, storyPage, studyPage, TEMPLATE_PAGES, type SitePage } from '../../src/site/pages'
 
 /**
  * One page of each distinct layout. The template pages render one shared layout, the product pages
- * another, the blog's posts a third (the two post layouts have pages of their own), the customer stories a fourth, the services a fifth, the products'
- * features and integrations one each (their second layouts have pages of their own), and a
+ * another, the blog's posts a third (the two post layouts have pages of their own), the customer
+ * stories, the services, the products' features and integrations and the case studies one each
+ * (their second layouts have pages of their own), and a
  * signed-out visitor sees the same sign-in prompt on all seven account pages:
  * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk, scrolling
  * through in privacy.spec.ts, reaching a page through the menu in navigation.spec.ts) run on the
@@ -20,6 +21,7 @@ const repeated = new Set<string>([
   ...SERVICE_SLUGS.slice(1).map(servicePage),
   ...FEATURE_SLUGS.slice(1).map(featurePage),
   ...INTEGRATION_SLUGS.slice(1).map(integrationPage),
+  ...contentSlugs('case-studies').slice(1).map(studyPage),
   ...ACCOUNT_PAGES.slice(1),
 ])
 export const LAYOUT_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => !repeated.has(page))

@@ -2,20 +2,21 @@
 import { describe, expect, it } from 'vitest'
 import { indexEntries, search } from '~/features/site-search/search'
 import { loadI18n } from '~/lib/i18n'
-import { BLOG_SLUGS, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '~/site/content/slugs'
-import { featurePage, integrationPage, postPage, servicePage, SITE_PAGES, storyPage } from '~/site/pages'
+import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '~/site/content/slugs'
+import { featurePage, integrationPage, postPage, servicePage, SITE_PAGES, storyPage, studyPage } from '~/site/pages'
 import { pageSearchEntries } from './search-entries'
 
 describe('page search entries', () => {
   it('cover every page of the site with its translated title and summary', async () => {
     const entries = pageSearchEntries(await loadI18n('de'), 'de')
-    // Of the product pages only the menu's: the shop's products, the blog's posts, the customer stories, the services and the products' features and integrations are search sources of their own.
+    // Of the product pages only the menu's: the shop's products, the blog's posts, the customer stories, the services, the products' features and integrations and the case studies are search sources of their own.
     const posts = new Set<string>([
       ...BLOG_SLUGS.map(postPage),
       ...CUSTOMER_STORY_SLUGS.map(storyPage),
       ...SERVICE_SLUGS.map(servicePage),
       ...FEATURE_SLUGS.map(featurePage),
       ...INTEGRATION_SLUGS.map(integrationPage),
+      ...contentSlugs('case-studies').map(studyPage),
     ])
     const pages = SITE_PAGES.filter((page) => (!page.startsWith('shop/single/') || page === 'shop/single/storm-hoodie') && !posts.has(page))
     expect(entries.map((entry) => entry.url).sort()).toEqual(pages.map((page) => (page === '' ? '/de' : `/de/${page}`)).sort())

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { featurePage, integrationPage, localPath, pageTexts, postPage, servicePage, storyPage } from '~/site/pages'
+import { featurePage, integrationPage, localPath, pageTexts, postPage, servicePage, storyPage, studyPage } from '~/site/pages'
 
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
@@ -12,15 +12,16 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  // Sources of search entries: the site's pages, the shop's products, the blog's posts, the customer stories, the services and the products' features and integrations, in the page's language.
+  // Sources of search entries: the site's pages, the shop's products, the blog's posts, the customer stories, the services, the products' features and integrations and the case studies, in the page's language.
   const loadEntries = useCallback(async () => {
-    const [pages, shop, blog, customerStories, services, saas] = await Promise.all([
+    const [pages, shop, blog, customerStories, services, saas, portfolio] = await Promise.all([
       import('~/features/template-pages/search-entries'),
       import('~/features/shop/api'),
       import('~/features/blog/load').then((module) => module.loadPosts(lang)),
       import('~/features/customers/load').then((module) => module.loadStories(lang)),
       import('~/features/services/load').then((module) => module.loadServices(lang)),
       import('~/features/saas/load').then(async (module) => ({ features: await module.loadFeatures(lang), integrations: await module.loadIntegrations(lang) })),
+      import('~/features/portfolio/load').then((module) => module.loadStudies(lang)),
     ])
     const products = shop.productSearchEntries(i18n, lang).map((product) => ({
       id: `product:${product.url}`,
@@ -66,7 +67,14 @@ export function SiteSearch({ lang }: { lang: Lang }) {
       summary: integration.description,
       url: localPath(lang, integrationPage(integration.slug)),
     }))
-    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts, ...stories, ...serviceEntries, ...features, ...integrations]
+    const studies = portfolio.map((study) => ({
+      id: `study:${study.slug}`,
+      kind: t`Case study`,
+      title: study.title,
+      summary: study.description,
+      url: localPath(lang, studyPage(study.slug)),
+    }))
+    return [...pages.pageSearchEntries(i18n, lang), ...products, ...posts, ...stories, ...serviceEntries, ...features, ...integrations, ...studies]
   }, [i18n, lang, t])
 
   return (

@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../lib/languages.ts'
 import { PRODUCT_SLUGS, type ProductSlug } from '../product-line.ts'
+import { compareCaseStudies } from './portfolio-categories.ts'
 import type { CollectionName, EntryMeta } from './schemas.ts'
 
 type Index<C extends CollectionName> = () => Promise<{ entries: EntryMeta<C>[]; bodies: Record<string, () => Promise<string>> }>
@@ -52,6 +53,11 @@ const INDEXES: { [C in CollectionName]: Record<Lang, Index<C>> } = {
     en: () => import('virtual:content/integrations/en'),
     de: () => import('virtual:content/integrations/de'),
   },
+  'case-studies': {
+    tr: () => import('virtual:content/case-studies/tr'),
+    en: () => import('virtual:content/case-studies/en'),
+    de: () => import('virtual:content/case-studies/de'),
+  },
 }
 
 /** Features and integrations by product, in the product line's order, then by slug. */
@@ -68,9 +74,10 @@ const ORDER: { [C in CollectionName]: (a: EntryMeta<C>, b: EntryMeta<C>) => numb
   services: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
   features: byProduct,
   integrations: byProduct,
+  'case-studies': compareCaseStudies,
 }
 
-/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members, help articles and services in their order, features and integrations by product. */
+/** The entries of a collection in a language: blog posts, customer stories and jobs newest first, team members, help articles and services in their order, features and integrations by product, case studies newest year first. */
 export async function loadEntries<C extends CollectionName>(collection: C, lang: Lang): Promise<EntryMeta<C>[]> {
   const index: Index<C> = INDEXES[collection][lang]
   const { entries } = await index()

@@ -18,6 +18,7 @@ export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.s
 import { OFFICE_IDS } from '../office-ids.ts'
 import { SERVICE_GROUPS, SERVICE_ICONS } from './service-groups.ts'
 import { FEATURE_CATEGORIES, INTEGRATION_CATEGORIES, INTEGRATION_DIRECTIONS } from './saas-categories.ts'
+import { CASE_STUDY_CLIENTS, PORTFOLIO_CATEGORIES } from './portfolio-categories.ts'
 
 /** The language every entry is written in first; the others are translations of it. */
 export const SOURCE_LANG = 'en' satisfies Lang
@@ -25,6 +26,7 @@ export const SOURCE_LANG = 'en' satisfies Lang
 // Apart, so that the blog's pages can read the categories without bundling these schemas.
 export { BLOG_CATEGORIES, type BlogCategory } from './blog-categories.ts'
 export * from './saas-categories.ts'
+export { CASE_STUDY_CLIENTS, PORTFOLIO_CATEGORIES, type CaseStudyClient, type PortfolioCategory } from './portfolio-categories.ts'
 
 /** A slug: the file name of an entry, lowercase kebab-case ASCII. */
 export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase kebab-case ASCII'))
@@ -226,6 +228,81 @@ const IntegrationTranslationSchema = v.strictObject({
   ...TranslatedFrom,
 })
 
+/**
+ * A result of a case study: a figure, then what it measures (`-38% stock discrepancies`). The figure
+ * is written the same way in every language (a point for decimals, no thousands separator) and the
+ * page formats it in the page's language: `%` percent, `x` times, `ms`, `s`, `min`, `h`, `d`, `wk`,
+ * `mo`, or a plain number.
+ */
+export const RESULT_PATTERN = /^([+-]?)(\d+(?:\.\d+)?)(%|x|ms|s|min|h|d|wk|mo)?\s+(\S.*)$/
+export const RESULT_UNITS = ['%', 'x', 'ms', 's', 'min', 'h', 'd', 'wk', 'mo'] as const
+export type ResultUnit = (typeof RESULT_UNITS)[number]
+
+export interface CaseStudyResult {
+  /** The number with its sign. */
+  value: number
+  /** Whether the figure is written with a sign (`+12%`, `-38%`), which the page then shows too. */
+  signed: boolean
+  unit: ResultUnit | null
+  label: string
+}
+
+function isResultUnit(unit: string | undefined): unit is ResultUnit {
+  return RESULT_UNITS.some((known) => known === unit)
+}
+
+function parseResult(text: string): CaseStudyResult {
+  const [, sign = '', number = '0', unit, label = ''] = RESULT_PATTERN.exec(text) ?? []
+  return { value: Number(`${sign}${number}`), signed: sign !== '', unit: isResultUnit(unit) ? unit : null, label }
+}
+
+const Results = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(RESULT_PATTERN, (issue) => `"${String(issue.input)}" must be a figure and its label, like "-38% stock discrepancies" (units: ${RESULT_UNITS.join(' ')}; a point for decimals)`),
+      v.transform(parseResult),
+    ),
+    'must be a list like [-38% stock discrepancies, 4x faster close]',
+  ),
+  v.minLength(3, 'must name at least three results'),
+  v.maxLength(4, 'must name at most four results'),
+)
+
+const Year = v.pipe(v.string('must be a single value'), v.regex(/^20\d{2}$/, 'must be a year like 2025'), v.transform(Number))
+
+const CaseStudySourceSchema = v.strictObject({
+  title: Text(70),
+  description: Text(160),
+  client: v.picklist(CASE_STUDY_CLIENTS, `must be one of ${CASE_STUDY_CLIENTS.join(', ')}`),
+  industry: Text(40),
+  category: v.picklist(PORTFOLIO_CATEGORIES, `must be one of ${PORTFOLIO_CATEGORIES.join(', ')}`),
+  year: Year,
+  featured: v.optional(v.pipe(v.picklist(['yes', 'no'], 'must be yes or no'), v.transform((value) => value === 'yes'))),
+  services: List,
+  technologies: List,
+  results: Results,
+  cover: SvgFile,
+  coverAlt: Text(200),
+  gallery: v.pipe(v.array(SvgFile, 'must be a list like [a.svg, b.svg]'), v.minLength(2, 'must name two or three pictures'), v.maxLength(3, 'must name two or three pictures')),
+  galleryAlt: List,
+  quote: Text(320),
+  quoteBy: Text(80),
+})
+const CaseStudyTranslationSchema = v.strictObject({
+  title: Text(70),
+  description: Text(160),
+  industry: Text(40),
+  services: List,
+  results: Results,
+  coverAlt: Text(200),
+  galleryAlt: List,
+  quote: Text(320),
+  quoteBy: Text(80),
+  ...TranslatedFrom,
+})
+
 type FrontMatterSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>
 
 export interface CollectionDefinition {
@@ -233,8 +310,8 @@ export interface CollectionDefinition {
   source: FrontMatterSchema
   /** A translation's front matter. */
   translation: FrontMatterSchema
-  /** A front matter field naming a file in `public/images/<dir>/`; every file there must be used. */
-  image?: { field: string; dir: string }
+  /** Front matter fields naming files (one, or a list) in `public/images/<dir>/`; every file there must be used. */
+  image?: { field: string | readonly string[]; dir: string }
   /** Front matter fields holding the slug of an entry of another collection (its name). */
   references: Readonly<Record<string, string>>
   /** List fields whose translations keep the English number of items (in the same order). */
@@ -296,6 +373,13 @@ export const COLLECTIONS = {
     references: {},
     sameLength: ['syncs', 'setup'],
   },
+  'case-studies': {
+    source: CaseStudySourceSchema,
+    translation: CaseStudyTranslationSchema,
+    image: { field: ['cover', 'gallery'], dir: 'portfolio' },
+    references: {},
+    sameLength: ['services', 'results', 'galleryAlt'],
+  },
 } as const satisfies Record<string, CollectionDefinition>
 
 export type CollectionName = keyof typeof COLLECTIONS
@@ -333,3 +417,4 @@ export type HelpArticleMeta = EntryMeta<'help-articles'>
 export type ServiceMeta = EntryMeta<'services'>
 export type FeatureMeta = EntryMeta<'features'>
 export type IntegrationMeta = EntryMeta<'integrations'>
+export type CaseStudyMeta = EntryMeta<'case-studies'>

@@ -1,0 +1,22 @@
+import type { CaseStudyResult } from '~/site/content/schemas'
+import type { Lang } from '~/lib/languages'
+import { formatFigure } from '../figures'
+
+/** A study's results as figures with their labels, in the language's number format. */
+export function ResultsStrip({ results, lang, size = 'large' }: { results: readonly CaseStudyResult[]; lang: Lang; size?: 'large' | 'small' }) {
+  return (
+    <dl className={size === 'large' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid grid-cols-2 gap-3'}>
+      {results.map((result) => (
+        <div
+          key={result.label}
+          className={`flex flex-col-reverse rounded-2xl ${size === 'large' ? 'bg-indigo-50 p-6 dark:bg-indigo-950' : 'bg-slate-100 p-3 dark:bg-slate-900'}`}
+        >
+          <dt data-content className={`text-slate-700 dark:text-slate-300 ${size === 'large' ? 'mt-2 text-base' : 'mt-1 text-xs'}`}>
+            {result.label}
+          </dt>
+          <dd className={`font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300 ${size === 'large' ? 'text-4xl' : 'text-xl'}`}>{formatFigure(result, lang)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
