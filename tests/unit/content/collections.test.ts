@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildContent, formatIssue, type ContentFile } from '../../../scripts/content/collections.ts'
 import { parseFrontMatter } from '../../../scripts/content/front-matter.ts'
 import { headingId, renderMarkdown } from '../../../scripts/content/markdown.ts'
+import { COLLECTION_NAMES } from '../../../src/site/content/schemas.ts'
 import { GOOD_IMAGES, goodFiles, withFile } from './fixtures.ts'
 
 const EN_POST = 'locales/en/content/blog/modular-monolith-first.md'
@@ -140,7 +141,7 @@ describe('collections', () => {
     ])
     expect(problems([...goodFiles(), { path: 'locales/fr/content/blog/x.md', text: '' }, { path: 'locales/en/content/recipes/x.md', text: '' }])).toEqual([
       'locales/fr/content/blog/x.md: "fr" is not a language of the site (tr, en, de)',
-      'locales/en/content/recipes/x.md: "recipes" is not a collection (blog, team)',
+      `locales/en/content/recipes/x.md: "recipes" is not a collection (${COLLECTION_NAMES.join(', ')})`,
     ])
   })
 })
