@@ -54,18 +54,18 @@ describe('size budgets', () => {
     const dir = site({
       'en/shop/index.html': page('/assets/index.js', '/assets/index.js /assets/widget.js'),
       'en/index.html': page('/assets/small.js', ''),
-      'assets/index.js': incompressible(110),
+      'assets/index.js': incompressible(120),
       'assets/widget.js': incompressible(26),
       'assets/messages.js': incompressible(11),
       'assets/small.js': 'export const s=1',
-      'assets/app.css': incompressible(16),
+      'assets/app.css': incompressible(17),
     })
     const failures = budgetFailures(dir, report)
     expect(failures).toHaveLength(4)
-    expect(failures[0]).toMatch(/^page \/en\/shop: first-load JS 1\d\d\.\d kB > 135 kB; largest modules/)
+    expect(failures[0]).toMatch(/^page \/en\/shop: first-load JS 1\d\d\.\d kB > 142 kB; largest modules/)
     expect(failures[0]).toMatch(/react-dom\n.*src\/features\/shop\/components\/cart\.tsx$/)
     expect(failures[1]).toMatch(/^chunk assets\/widget\.js: 2\d\.\d kB > 25 kB;[^]*cart\.tsx$/)
     expect(failures[2]).toMatch(/^catalog assets\/messages\.js: 1\d\.\d kB > 10 kB;[^]*locales\/de\/messages\.po$/)
-    expect(failures[3]).toMatch(/^stylesheet assets\/app\.css: 1\d\.\d kB > 15 kB$/)
+    expect(failures[3]).toMatch(/^stylesheet assets\/app\.css: 1\d\.\d kB > 16 kB$/)
   })
 })
