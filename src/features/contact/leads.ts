@@ -1,28 +1,19 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { CONTACT_FIELD_MAX_LENGTH, type ContactFormRequest } from './schemas'
+import { CONTACT_FIELD_MAX_LENGTH, phoneNumber, type ContactFormRequest } from './schemas'
 
 /**
  * The lead forms of the landing pages: a short form whose request is the contact form's (SPEC.md
  * §3), so it reaches the same inbox through the same service; what the visitor asked for is
  * written at the top of the message.
  */
-export const LEAD_FIELD_MAX_LENGTH = {
-  name: CONTACT_FIELD_MAX_LENGTH.name,
-  email: CONTACT_FIELD_MAX_LENGTH.email,
-  number: CONTACT_FIELD_MAX_LENGTH.number,
-  company: CONTACT_FIELD_MAX_LENGTH.company,
-  website: 300,
-} as const
+export const LEAD_FIELD_MAX_LENGTH = { ...CONTACT_FIELD_MAX_LENGTH, website: 300 } as const
 
-export type LeadFieldName = keyof typeof LEAD_FIELD_MAX_LENGTH
+export type LeadFieldName = 'website' | 'name' | 'email' | 'number' | 'company'
 
 /** Field order of the form: the first invalid one in this order gets focus. */
 export const LEAD_FIELD_NAMES: readonly LeadFieldName[] = ['website', 'name', 'email', 'number', 'company']
-
-const PHONE_PATTERN = /^\+?[\d\s().-]*$/
-const MIN_PHONE_DIGITS = 7
 
 /**
  * A public web address: http or https, a host with a dot (or localhost is refused), no
@@ -58,14 +49,7 @@ export function createAuditFormSchema(i18n: I18n) {
       ),
       name: required(i18n._(msg`Please enter your name`), max.name),
       email: v.pipe(v.string(), v.trim(), v.nonEmpty(i18n._(msg`Please enter your email`)), v.email(i18n._(msg`Please enter your email`)), v.maxLength(max.email, tooLong(max.email))),
-      number: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(phoneMessage),
-        v.regex(PHONE_PATTERN, phoneMessage),
-        v.check((value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, phoneMessage),
-        v.maxLength(max.number, tooLong(max.number)),
-      ),
+      number: phoneNumber(phoneMessage, tooLong(max.number)),
       company: required(i18n._(msg`Please enter your company`), max.company),
     }),
     { abortPipeEarly: true },

@@ -20,6 +20,18 @@ export const CONTACT_FIELD_NAMES: readonly ContactFieldName[] = ['name', 'email'
 const PHONE_PATTERN = /^\+?[\d\s().-]*$/
 const MIN_PHONE_DIGITS = 7
 
+/** A written phone number: the usual separators, at least seven digits, within the field's length. */
+export function phoneNumber(message: string, tooLong: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(message),
+    v.regex(PHONE_PATTERN, message),
+    v.check((value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, message),
+    v.maxLength(CONTACT_FIELD_MAX_LENGTH.number, tooLong),
+  )
+}
+
 function requiredText(message: string, max: number, tooLong: string) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong))
 }
@@ -47,14 +59,7 @@ export function createContactFormSchema(i18n: I18n) {
         v.email(emailMessage),
         v.maxLength(max.email, tooLong(max.email)),
       ),
-      number: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(phoneMessage),
-        v.regex(PHONE_PATTERN, phoneMessage),
-        v.check((value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, phoneMessage),
-        v.maxLength(max.number, tooLong(max.number)),
-      ),
+      number: phoneNumber(phoneMessage, tooLong(max.number)),
       company: requiredText(companyMessage, max.company, tooLong(max.company)),
       message: requiredText(messageMessage, max.message, tooLong(max.message)),
     }),

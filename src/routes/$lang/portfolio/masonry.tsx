@@ -1,9 +1,8 @@
-import { createFileRoute, useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 import { PortfolioMasonry } from '~/features/portfolio/components/portfolio-masonry'
 import { PortfolioSearchSchema } from '~/features/portfolio/search'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
 import { pageHead } from '../../-components/page-head'
+import { PortfolioOverview } from './-overview'
 
 export const Route = createFileRoute('/$lang/portfolio/masonry')({
   // A `?category=` that names no category shows every study with a note, never an error page.
@@ -14,17 +13,6 @@ export const Route = createFileRoute('/$lang/portfolio/masonry')({
   head: ({ params }) => pageHead(params.lang, 'portfolio/masonry'),
   component: function Page() {
     const { lang } = Route.useParams()
-    const search = Route.useSearch()
-    const studies = Route.useLoaderData()
-    // The prerendered page is unfiltered, and hydration repeats it. An address with a filter is then
-    // rendered anew (the key), since hydration keeps the prerendered links' current state.
-    const hydrated = useHydrated()
-    const [filtered] = useState(search.category !== undefined || search.unknownCategory !== undefined)
-    return (
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="portfolio/masonry" />
-        <PortfolioMasonry key={hydrated && filtered ? 'address' : 'prerendered'} lang={lang} studies={studies} search={hydrated ? search : {}} />
-      </section>
-    )
+    return <PortfolioOverview lang={lang} page="portfolio/masonry" studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioMasonry} />
   },
 })
