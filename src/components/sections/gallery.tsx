@@ -33,6 +33,8 @@ export function Gallery({ images, labels, headingId }: { images: readonly Galler
           <li key={image.src}>
             <button type="button" onClick={() => setOpen(index)} className={`group block w-full overflow-hidden rounded-2xl ${focusRing}`}>
               <img
+                // Its text is the content file's, translated there (not in the catalogs).
+                data-content
                 src={image.src}
                 alt={image.alt}
                 width={image.width}

@@ -38,7 +38,7 @@ function Feature({ study, lang, index }: { study: StudySummary; lang: Lang; inde
         <div>
           <PageLink lang={lang} page={studyPage(study.slug)} className={`${primaryButtonClass} mt-2`}>
             <Trans>
-              Read the case study<span className="sr-only">: {title}</span>
+              Read the case study<span data-content className="sr-only">: {title}</span>
             </Trans>
           </PageLink>
         </div>

@@ -14,7 +14,7 @@ export function ResultsStrip({ results, lang, size = 'large' }: { results: reado
           <dt data-content className={`text-slate-700 dark:text-slate-300 ${size === 'large' ? 'mt-2 text-base' : 'mt-1 text-xs'}`}>
             {result.label}
           </dt>
-          <dd className={`font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300 ${size === 'large' ? 'text-4xl' : 'text-xl'}`}>{formatFigure(result, lang)}</dd>
+          <dd data-content className={`font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300 ${size === 'large' ? 'text-4xl' : 'text-xl'}`}>{formatFigure(result, lang)}</dd>
         </div>
       ))}
     </dl>
