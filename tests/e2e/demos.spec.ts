@@ -97,3 +97,39 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The design agency demo (locales/<lang>/demos.po): its h1, its sections and the way to three case studies. */
+const DESIGN = {
+  tr: {
+    h1: 'İnsanların ilk bakışta anladığı yazılımlar',
+    sections: ['Neler tasarlıyoruz', 'Dinlemekten test edilmiş prototipe altı hafta', 'Rakamları değiştiren tasarım', 'Tasarım ilkemiz', 'Çizmeye başlamadan önce'],
+    study: 'Her yaştan hasta için bir uygulama',
+  },
+  en: {
+    h1: 'Software that people understand at first sight',
+    sections: ['From the first interview to the last component', 'Six weeks from listening to a tested prototype', 'Design that changed the numbers', 'Our design principle', 'Before we start drawing'],
+    study: 'A patient app for every age',
+  },
+  de: {
+    h1: 'Software, die Menschen auf den ersten Blick verstehen',
+    sections: ['Vom ersten Interview bis zur letzten Komponente', 'Sechs Wochen vom Zuhören bis zum getesteten Prototyp', 'Design, das die Zahlen verändert hat', 'Unser Designprinzip', 'Bevor wir zu zeichnen beginnen'],
+    study: 'Eine Patienten-App für jedes Alter',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = DESIGN[lang]
+  test.describe(`Design agency demo (${lang})`, () => {
+    test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/design`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
+      const work = page.getByRole('region', { name: texts.sections[2] })
+      await expect(work.getByRole('link')).toHaveCount(3)
+      const study = work.getByRole('link', { name: texts.study })
+      await study.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/portfolio/marmara-health-patient-app/?$`))
+    })
+  })
+}
