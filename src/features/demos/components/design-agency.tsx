@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { focusRing } from '~/components/focus-ring'
 import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { CallToAction } from '~/components/sections/call-to-action'
@@ -159,7 +160,7 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
                   <Link
                     to="/$lang/portfolio/$slug"
                     params={{ lang, slug: work.slug }}
-                    className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    className={`rounded-sm after:absolute after:inset-0 ${focusRing}`}
                   >
                     {i18n._(work.title)}
                   </Link>
