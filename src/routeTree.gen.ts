@@ -61,6 +61,7 @@ import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
 import { Route as LangDemosAgencyDesignRouteImport } from './routes/$lang/demos/agency/design'
+import { Route as LangDemosAgencyDigitalRouteImport } from './routes/$lang/demos/agency/digital'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
 import { Route as LangPortfolioCaseStudyV1RouteImport } from './routes/$lang/portfolio/case-study/v1'
 import { Route as LangPortfolioCaseStudyV2RouteImport } from './routes/$lang/portfolio/case-study/v2'
@@ -333,6 +334,11 @@ const LangDemosAgencyDesignRoute = LangDemosAgencyDesignRouteImport.update({
   path: '/demos/agency/design',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosAgencyDigitalRoute = LangDemosAgencyDigitalRouteImport.update({
+  id: '/demos/agency/digital',
+  path: '/demos/agency/digital',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDemosAgencySeoRoute = LangDemosAgencySeoRouteImport.update({
   id: '/demos/agency/seo',
   path: '/demos/agency/seo',
@@ -430,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
   '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
@@ -491,6 +498,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
   '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
   '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
@@ -618,6 +627,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
     | '/$lang/portfolio/case-study/v2'
@@ -679,6 +689,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
     | '/$lang/portfolio/case-study/v2'
@@ -741,6 +752,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
     | '/$lang/portfolio/case-study/v2'
@@ -1123,6 +1135,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosAgencyDesignRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/agency/digital': {
+      id: '/$lang/demos/agency/digital'
+      path: '/demos/agency/digital'
+      fullPath: '/$lang/demos/agency/digital'
+      preLoaderRoute: typeof LangDemosAgencyDigitalRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/agency/seo': {
       id: '/$lang/demos/agency/seo'
       path: '/demos/agency/seo'
@@ -1232,6 +1251,7 @@ interface LangRouteRouteChildren {
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
   LangDemosAgencyDesignRoute: typeof LangDemosAgencyDesignRoute
+  LangDemosAgencyDigitalRoute: typeof LangDemosAgencyDigitalRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
   LangPortfolioCaseStudyV1Route: typeof LangPortfolioCaseStudyV1Route
   LangPortfolioCaseStudyV2Route: typeof LangPortfolioCaseStudyV2Route
@@ -1293,6 +1313,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
   LangDemosAgencyDesignRoute: LangDemosAgencyDesignRoute,
+  LangDemosAgencyDigitalRoute: LangDemosAgencyDigitalRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
   LangPortfolioCaseStudyV1Route: LangPortfolioCaseStudyV1Route,
   LangPortfolioCaseStudyV2Route: LangPortfolioCaseStudyV2Route,

@@ -80,7 +80,16 @@ export const PAGES = [
   // Demos
   { path: 'demos/classic', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Classic`, description: msg`A classic company website: services, references and a contact form on one calm page.` }) },
   { path: 'demos/agency/creative', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Creative agency`, description: msg`A portfolio-first layout for studios that let their work speak.` }) },
-  { path: 'demos/agency/digital', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Digital agency`, description: msg`Services, case studies and team for an agency that builds digital products.` }) },
+  {
+    path: 'demos/agency/digital',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`Digital agency`,
+      description: msg`Storm builds digital products end to end: web applications, mobile apps and integrations, from the first workshop to launch in twelve weeks.`,
+    }),
+  },
   {
     path: 'demos/agency/design',
     section: 'demos',
