@@ -102,7 +102,7 @@ for (const lang of ['tr', 'en', 'de'] as const) {
 const DESIGN = {
   tr: {
     h1: 'İnsanların ilk bakışta anladığı yazılımlar',
-    sections: ['Neler tasarlıyoruz', 'Dinlemekten test edilmiş prototipe altı hafta', 'Rakamları değiştiren tasarım', 'Tasarım ilkemiz', 'Çizmeye başlamadan önce'],
+    sections: ['İlk görüşmeden son bileşene kadar', 'Dinlemekten test edilmiş prototipe altı hafta', 'Rakamları değiştiren tasarım', 'Tasarım ilkemiz', 'Çizmeye başlamadan önce'],
     study: 'Her yaştan hasta için bir uygulama',
   },
   en: {
