@@ -60,6 +60,8 @@ import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
+import { Route as LangDemosAgencyDesignRouteImport } from './routes/$lang/demos/agency/design'
+import { Route as LangDemosAgencyDigitalRouteImport } from './routes/$lang/demos/agency/digital'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
 import { Route as LangPortfolioCaseStudyV1RouteImport } from './routes/$lang/portfolio/case-study/v1'
 import { Route as LangPortfolioCaseStudyV2RouteImport } from './routes/$lang/portfolio/case-study/v2'
@@ -327,6 +329,16 @@ const LangCustomerStoriesSlugRoute = LangCustomerStoriesSlugRouteImport.update({
   path: '/customer/stories/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosAgencyDesignRoute = LangDemosAgencyDesignRouteImport.update({
+  id: '/demos/agency/design',
+  path: '/demos/agency/design',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemosAgencyDigitalRoute = LangDemosAgencyDigitalRouteImport.update({
+  id: '/demos/agency/digital',
+  path: '/demos/agency/digital',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDemosAgencySeoRoute = LangDemosAgencySeoRouteImport.update({
   id: '/demos/agency/seo',
   path: '/demos/agency/seo',
@@ -423,6 +435,8 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
+  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
   '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
@@ -483,6 +497,8 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
+  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
   '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
@@ -545,6 +561,8 @@ export interface FileRoutesById {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
+  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
   '/$lang/portfolio/case-study/v2': typeof LangPortfolioCaseStudyV2Route
@@ -608,6 +626,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
+    | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
     | '/$lang/portfolio/case-study/v2'
@@ -668,6 +688,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
+    | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
     | '/$lang/portfolio/case-study/v2'
@@ -729,6 +751,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
+    | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
     | '/$lang/portfolio/case-study/v2'
@@ -1104,6 +1128,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStoriesSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/agency/design': {
+      id: '/$lang/demos/agency/design'
+      path: '/demos/agency/design'
+      fullPath: '/$lang/demos/agency/design'
+      preLoaderRoute: typeof LangDemosAgencyDesignRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/demos/agency/digital': {
+      id: '/$lang/demos/agency/digital'
+      path: '/demos/agency/digital'
+      fullPath: '/$lang/demos/agency/digital'
+      preLoaderRoute: typeof LangDemosAgencyDigitalRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/agency/seo': {
       id: '/$lang/demos/agency/seo'
       path: '/demos/agency/seo'
@@ -1212,6 +1250,8 @@ interface LangRouteRouteChildren {
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
+  LangDemosAgencyDesignRoute: typeof LangDemosAgencyDesignRoute
+  LangDemosAgencyDigitalRoute: typeof LangDemosAgencyDigitalRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
   LangPortfolioCaseStudyV1Route: typeof LangPortfolioCaseStudyV1Route
   LangPortfolioCaseStudyV2Route: typeof LangPortfolioCaseStudyV2Route
@@ -1272,6 +1312,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
+  LangDemosAgencyDesignRoute: LangDemosAgencyDesignRoute,
+  LangDemosAgencyDigitalRoute: LangDemosAgencyDigitalRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
   LangPortfolioCaseStudyV1Route: LangPortfolioCaseStudyV1Route,
   LangPortfolioCaseStudyV2Route: LangPortfolioCaseStudyV2Route,

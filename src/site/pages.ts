@@ -80,8 +80,26 @@ export const PAGES = [
   // Demos
   { path: 'demos/classic', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Classic`, description: msg`A classic company website: services, references and a contact form on one calm page.` }) },
   { path: 'demos/agency/creative', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Creative agency`, description: msg`A portfolio-first layout for studios that let their work speak.` }) },
-  { path: 'demos/agency/digital', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Digital agency`, description: msg`Services, case studies and team for an agency that builds digital products.` }) },
-  { path: 'demos/agency/design', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Design agency`, description: msg`Large imagery and a short process story for a design studio.` }) },
+  {
+    path: 'demos/agency/digital',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`Digital agency`,
+      description: msg`Storm builds digital products end to end: web applications, mobile apps and integrations, from the first workshop to launch in twelve weeks.`,
+    }),
+  },
+  {
+    path: 'demos/agency/design',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`Design agency`,
+      description: msg`Storm's design studio: UX research, interface design, design systems and accessibility audits for software people understand at first sight.`,
+    }),
+  },
   { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
   { path: 'demos/product-landing', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Product landing`, description: msg`One product, its features and a clear call to buy.` }) },
   { path: 'demos/mobile-app', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Mobile app`, description: msg`Screens, store badges and reviews for a mobile app launch.` }) },

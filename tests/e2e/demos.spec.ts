@@ -97,3 +97,75 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The design agency demo (locales/<lang>/demos.po): its h1, its sections and the way to three case studies. */
+const DESIGN = {
+  tr: {
+    h1: 'İnsanların ilk bakışta anladığı yazılımlar',
+    sections: ['İlk görüşmeden son bileşene kadar', 'Dinlemekten test edilmiş prototipe altı hafta', 'Rakamları değiştiren tasarım', 'Tasarım ilkemiz', 'Çizmeye başlamadan önce'],
+    study: 'Her yaştan hasta için bir uygulama',
+  },
+  en: {
+    h1: 'Software that people understand at first sight',
+    sections: ['From the first interview to the last component', 'Six weeks from listening to a tested prototype', 'Design that changed the numbers', 'Our design principle', 'Before we start drawing'],
+    study: 'A patient app for every age',
+  },
+  de: {
+    h1: 'Software, die Menschen auf den ersten Blick verstehen',
+    sections: ['Vom ersten Interview bis zur letzten Komponente', 'Sechs Wochen vom Zuhören bis zum getesteten Prototyp', 'Design, das die Zahlen verändert hat', 'Unser Designprinzip', 'Bevor wir zu zeichnen beginnen'],
+    study: 'Eine Patienten-App für jedes Alter',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = DESIGN[lang]
+  test.describe(`Design agency demo (${lang})`, () => {
+    test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/design`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
+      const work = page.getByRole('region', { name: texts.sections[2] })
+      await expect(work.getByRole('link')).toHaveCount(3)
+      const study = work.getByRole('link', { name: texts.study })
+      await study.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/portfolio/marmara-health-patient-app/?$`))
+    })
+  })
+}
+
+/** The digital agency demo (locales/<lang>/demos.po): its h1, its sections, a service card and the team strip. */
+const DIGITAL = {
+  tr: {
+    h1: 'İlk atölyeden mağazadaki uygulamaya kadar hepsini tek bir ekip geliştirir',
+    sections: ['Dijital bir ürünün ihtiyaç duyduğu her şey', 'Yayına on iki hafta', 'On üç yıldır ürün teslim ediyoruz', 'Ürününüzü geliştirecek ekip', 'Bizimle yayına çıkan şirketler'],
+    service: 'Mobil uygulamalar',
+  },
+  en: {
+    h1: 'From the first workshop to the app in the store, one team builds it all',
+    sections: ['Everything a digital product needs', 'Twelve weeks to launch', 'Thirteen years of shipping products', 'The people who will build your product', 'Companies that launched with us'],
+    service: 'Mobile apps',
+  },
+  de: {
+    h1: 'Vom ersten Workshop bis zur App im Store: ein Team baut alles',
+    sections: ['Alles, was ein digitales Produkt braucht', 'Zwölf Wochen bis zum Start', 'Seit dreizehn Jahren liefern wir Produkte aus', 'Die Menschen, die Ihr Produkt bauen', 'Unternehmen, die mit uns gestartet sind'],
+    service: 'Mobile Apps',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = DIGITAL[lang]
+  test.describe(`Digital agency demo (${lang})`, () => {
+    test(`${lang}: /${lang}/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/digital`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
+      await expect(page.getByRole('region', { name: texts.sections[1] }).getByRole('listitem')).toHaveCount(5)
+      await expect(page.getByRole('list', { name: texts.sections[3] }).getByRole('listitem')).not.toHaveCount(0)
+      const service = page.getByRole('region', { name: texts.sections[0] }).getByRole('link', { name: texts.service })
+      await service.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services/mobile/?$`))
+    })
+  })
+}
