@@ -40,6 +40,7 @@ import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/ind
 import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
+import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangPortfolioSlugRouteImport } from './routes/$lang/portfolio/$slug'
@@ -225,6 +226,11 @@ const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
   path: '/customer/story-single',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
+  id: '/demos/mobile-app',
+  path: '/demos/mobile-app',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
   id: '/help/center',
   path: '/help/center',
@@ -401,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -461,6 +468,7 @@ export interface FileRoutesByTo {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -523,6 +531,7 @@ export interface FileRoutesById {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -586,6 +595,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/mobile-app'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -646,6 +656,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/mobile-app'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -707,6 +718,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/mobile-app'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -964,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStorySingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/mobile-app': {
+      id: '/$lang/demos/mobile-app'
+      path: '/demos/mobile-app'
+      fullPath: '/$lang/demos/mobile-app'
+      preLoaderRoute: typeof LangDemosMobileAppRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/help/center': {
       id: '/$lang/help/center'
       path: '/help/center'
@@ -1190,6 +1209,7 @@ interface LangRouteRouteChildren {
   LangContactV1Route: typeof LangContactV1Route
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
+  LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangPortfolioSlugRoute: typeof LangPortfolioSlugRoute
@@ -1250,6 +1270,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV1Route: LangContactV1Route,
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
+  LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
   LangPortfolioSlugRoute: LangPortfolioSlugRoute,

@@ -97,3 +97,51 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The mobile app demo (Storm Field) as a visitor reads it, per language (locales/<lang>/demos.po). */
+const MOBILE_APP = {
+  tr: {
+    h1: 'Sinyal olsun olmasın, her iş emri teknisyenlerinizin cebinde',
+    sections: ['Ofis için değil, servis aracı için tasarlandı', 'Şebeke olmadan nasıl çalışır?', 'Servis ekiplerinin üç ay sonra ölçtükleri', 'Servis müdürlerinin kullanıma almadan önce sordukları'],
+    appStore: 'Hemen indirin: App Store (yeni sekmede açılır)',
+    googlePlay: 'Hemen indirin: Google Play (yeni sekmede açılır)',
+  },
+  en: {
+    h1: "Every work order in your technicians' pockets, with or without signal",
+    sections: ['Built for the van, not for the office', 'How it works without a network', 'What service teams measure after three months', 'What service managers ask before the rollout'],
+    appStore: 'Download on the App Store (opens in a new tab)',
+    googlePlay: 'Get it on Google Play (opens in a new tab)',
+  },
+  de: {
+    h1: 'Jeder Auftrag in der Tasche Ihrer Techniker, mit oder ohne Empfang',
+    sections: ['Gemacht für den Servicewagen, nicht fürs Büro', 'So funktioniert es ohne Netz', 'Was Serviceteams nach drei Monaten messen', 'Was Serviceleiter vor der Einführung fragen'],
+    appStore: 'Laden im App Store (öffnet in neuem Tab)',
+    googlePlay: 'Jetzt bei Google Play (öffnet in neuem Tab)',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = MOBILE_APP[lang]
+  test.describe(`Mobile app demo (${lang})`, () => {
+    test(`${lang}: the launch page shows its sections and store badges that keyboard users reach`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/mobile-app`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
+      const main = page.getByRole('main')
+      for (const name of [texts.appStore, texts.googlePlay]) {
+        const badge = main.getByRole('link', { name, exact: true }).first()
+        await expect(badge).toBeVisible()
+        await expect(badge).toHaveAttribute('target', '_blank')
+        await expect(badge).toHaveAttribute('rel', /noopener/)
+      }
+      // The first badge is reached by Tab from the hero's heading, before the first screen row.
+      await page.getByRole('heading', { level: 1 }).click()
+      let reached = false
+      for (let step = 0; step < 10 && !reached; step += 1) {
+        await page.keyboard.press('Tab')
+        reached = await main.getByRole('link', { name: texts.appStore, exact: true }).first().evaluate((link) => link === document.activeElement)
+      }
+      expect(reached).toBe(true)
+    })
+  })
+}
