@@ -41,6 +41,7 @@ import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
+import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangPortfolioSlugRouteImport } from './routes/$lang/portfolio/$slug'
@@ -231,6 +232,11 @@ const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
   path: '/demos/mobile-app',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosProductLandingRoute = LangDemosProductLandingRouteImport.update({
+  id: '/demos/product-landing',
+  path: '/demos/product-landing',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
   id: '/help/center',
   path: '/help/center',
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -532,6 +540,7 @@ export interface FileRoutesById {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -596,6 +605,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/mobile-app'
+    | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/mobile-app'
+    | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -719,6 +730,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/mobile-app'
+    | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -983,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosMobileAppRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/product-landing': {
+      id: '/$lang/demos/product-landing'
+      path: '/demos/product-landing'
+      fullPath: '/$lang/demos/product-landing'
+      preLoaderRoute: typeof LangDemosProductLandingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/help/center': {
       id: '/$lang/help/center'
       path: '/help/center'
@@ -1210,6 +1229,7 @@ interface LangRouteRouteChildren {
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
+  LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangPortfolioSlugRoute: typeof LangPortfolioSlugRoute
@@ -1271,6 +1291,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangDemosMobileAppRoute: LangDemosMobileAppRoute,
+  LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
   LangPortfolioSlugRoute: LangPortfolioSlugRoute,

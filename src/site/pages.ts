@@ -83,7 +83,16 @@ export const PAGES = [
   { path: 'demos/agency/digital', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Digital agency`, description: msg`Services, case studies and team for an agency that builds digital products.` }) },
   { path: 'demos/agency/design', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Design agency`, description: msg`Large imagery and a short process story for a design studio.` }) },
   { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
-  { path: 'demos/product-landing', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Product landing`, description: msg`One product, its features and a clear call to buy.` }) },
+  {
+    path: 'demos/product-landing',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`Product landing`,
+      description: msg`Storm Sense, machine monitoring: sensors on the machines you have, OPC UA and MQTT, alerts and an OEE dashboard, installed in one day.`,
+    }),
+  },
   {
     path: 'demos/mobile-app',
     section: 'demos',

@@ -145,3 +145,43 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The product landing demo (Storm Sense) as a visitor reads it, per language (locales/<lang>/demos.po). */
+const PRODUCT_LANDING = {
+  tr: {
+    h1: 'Makinenin neden durduğunu, yeniden durmadan önce bilin',
+    sections: ['Kaybedilen bir vardiyayı açıklayan altı sinyal', 'İlk sensörden ilk alarma bir günde', 'Başlamanın maliyeti', 'Fabrika müdürlerinin bize sordukları'],
+    plan: 'Tek hatta pilot uygulama',
+    compare: 'Paketleri karşılaştırın',
+  },
+  en: {
+    h1: 'Know why a machine stops, before it stops again',
+    sections: ['Six signals that explain a lost shift', 'From the first sensor to the first alert in one day', 'What it costs to start', 'What plant managers ask us'],
+    plan: 'Pilot on one line',
+    compare: 'Compare the plans',
+  },
+  de: {
+    h1: 'Wissen Sie, warum eine Maschine steht, bevor sie wieder stillsteht',
+    sections: ['Sechs Signale, die eine verlorene Schicht erklären', 'Vom ersten Sensor zum ersten Alarm an einem Tag', 'Was der Einstieg kostet', 'Was Werksleiter uns fragen'],
+    plan: 'Pilotprojekt auf einer Linie',
+    compare: 'Tarife vergleichen',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = PRODUCT_LANDING[lang]
+  test.describe(`Product landing demo (${lang})`, () => {
+    test(`${lang}: the product page shows its sections, and its plan card leads to the pricing page by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/product-landing`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
+      const start = page.getByRole('region', { name: texts.sections[2] })
+      await expect(start.getByRole('heading', { level: 3, name: texts.plan })).toBeVisible()
+      const compare = start.getByRole('link', { name: texts.compare })
+      await expect(compare).toHaveAttribute('href', new RegExp(`^/${lang}/pricing/?$`))
+      await compare.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/pricing/?$`))
+    })
+  })
+}
