@@ -34,8 +34,8 @@ function StoreMark({ store }: { store: AppStore }) {
 /**
  * The app-store badges of a mobile app: App Store and Google Play links as the footer has them,
  * drawn by us (no store artwork is loaded). Each link's accessible name is what it shows
- * ("Download on the App Store") followed by `newTab`, since it opens in a new tab (one label, so
- * the two lines of the badge are read with a space between them). The texts come
+ * ("Download on the App Store") followed by `newTab`, since it opens in a new tab (a space between
+ * the badge's two lines, so the name is read as words and stays the visible text). The texts come
  * in as props: the section has no messages of its own.
  */
 export function AppBadges({ badges, newTab, className = '' }: { badges: readonly AppBadge[]; newTab: string; className?: string }) {
@@ -47,14 +47,14 @@ export function AppBadges({ badges, newTab, className = '' }: { badges: readonly
             href={badge.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${badge.kicker} ${STORE_NAMES[badge.store]} ${newTab}`}
             className="inline-flex min-h-12 items-center gap-3 rounded-xl border border-slate-600 bg-black px-4 py-2 text-left text-white hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300"
           >
             <StoreMark store={badge.store} />
             <span className="flex flex-col leading-tight">
-              <span className="text-xs text-slate-300">{badge.kicker}</span>
+              <span className="text-xs text-slate-300">{badge.kicker}</span>{' '}
               <span className="text-base font-semibold">{STORE_NAMES[badge.store]}</span>
-            </span>
+            </span>{' '}
+            <span className="sr-only">{newTab}</span>
           </a>
         </li>
       ))}
