@@ -40,6 +40,8 @@ import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/ind
 import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
+import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
+import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangPortfolioSlugRouteImport } from './routes/$lang/portfolio/$slug'
@@ -225,6 +227,16 @@ const LangContactV2Route = LangContactV2RouteImport.update({
 const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
   id: '/customer/story-single',
   path: '/customer/story-single',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
+  id: '/demos/mobile-app',
+  path: '/demos/mobile-app',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemosProductLandingRoute = LangDemosProductLandingRouteImport.update({
+  id: '/demos/product-landing',
+  path: '/demos/product-landing',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
@@ -413,6 +425,8 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -475,6 +489,8 @@ export interface FileRoutesByTo {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -539,6 +555,8 @@ export interface FileRoutesById {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -604,6 +622,8 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/mobile-app'
+    | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -666,6 +686,8 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/mobile-app'
+    | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -729,6 +751,8 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/mobile-app'
+    | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -988,6 +1012,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStorySingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/mobile-app': {
+      id: '/$lang/demos/mobile-app'
+      path: '/demos/mobile-app'
+      fullPath: '/$lang/demos/mobile-app'
+      preLoaderRoute: typeof LangDemosMobileAppRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/demos/product-landing': {
+      id: '/$lang/demos/product-landing'
+      path: '/demos/product-landing'
+      fullPath: '/$lang/demos/product-landing'
+      preLoaderRoute: typeof LangDemosProductLandingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/help/center': {
       id: '/$lang/help/center'
       path: '/help/center'
@@ -1228,6 +1266,8 @@ interface LangRouteRouteChildren {
   LangContactV1Route: typeof LangContactV1Route
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
+  LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
+  LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangPortfolioSlugRoute: typeof LangPortfolioSlugRoute
@@ -1290,6 +1330,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV1Route: LangContactV1Route,
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
+  LangDemosMobileAppRoute: LangDemosMobileAppRoute,
+  LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
   LangPortfolioSlugRoute: LangPortfolioSlugRoute,

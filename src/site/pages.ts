@@ -101,8 +101,26 @@ export const PAGES = [
     }),
   },
   { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
-  { path: 'demos/product-landing', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Product landing`, description: msg`One product, its features and a clear call to buy.` }) },
-  { path: 'demos/mobile-app', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Mobile app`, description: msg`Screens, store badges and reviews for a mobile app launch.` }) },
+  {
+    path: 'demos/product-landing',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`Product landing`,
+      description: msg`Storm Sense, machine monitoring: sensors on the machines you have, OPC UA and MQTT, alerts and an OEE dashboard, installed in one day.`,
+    }),
+  },
+  {
+    path: 'demos/mobile-app',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`Mobile app`,
+      description: msg`Storm Field, the field-service app: work orders offline, photos and signatures, spare parts and the route of the day, on Android and iPhone.`,
+    }),
+  },
   { path: 'saas/v1', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v1`, description: msg`A software-as-a-service landing page with a product tour and plans.` }) },
   { path: 'saas/v2', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v2`, description: msg`A SaaS landing page built around customer results.` }) },
   { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },

@@ -114,6 +114,25 @@ const DESIGN = {
     h1: 'Software, die Menschen auf den ersten Blick verstehen',
     sections: ['Vom ersten Interview bis zur letzten Komponente', 'Sechs Wochen vom Zuhören bis zum getesteten Prototyp', 'Design, das die Zahlen verändert hat', 'Unser Designprinzip', 'Bevor wir zu zeichnen beginnen'],
     study: 'Eine Patienten-App für jedes Alter',
+/** The mobile app demo (Storm Field) as a visitor reads it, per language (locales/<lang>/demos.po). */
+const MOBILE_APP = {
+  tr: {
+    h1: 'Sinyal olsun olmasın, her iş emri teknisyenlerinizin cebinde',
+    sections: ['Ofis için değil, servis aracı için tasarlandı', 'Şebeke olmadan nasıl çalışır?', 'Servis ekiplerinin üç ay sonra ölçtükleri', 'Servis müdürlerinin kullanıma almadan önce sordukları'],
+    appStore: 'Hemen indirin: App Store (yeni sekmede açılır)',
+    googlePlay: 'Hemen indirin: Google Play (yeni sekmede açılır)',
+  },
+  en: {
+    h1: "Every work order in your technicians' pockets, with or without signal",
+    sections: ['Built for the van, not for the office', 'How it works without a network', 'What service teams measure after three months', 'What service managers ask before the rollout'],
+    appStore: 'Download on the App Store (opens in a new tab)',
+    googlePlay: 'Get it on Google Play (opens in a new tab)',
+  },
+  de: {
+    h1: 'Jeder Auftrag in der Tasche Ihrer Techniker, mit oder ohne Empfang',
+    sections: ['Gemacht für den Servicewagen, nicht fürs Büro', 'So funktioniert es ohne Netz', 'Was Serviceteams nach drei Monaten messen', 'Was Serviceleiter vor der Einführung fragen'],
+    appStore: 'Laden im App Store (öffnet in neuem Tab)',
+    googlePlay: 'Jetzt bei Google Play (öffnet in neuem Tab)',
   },
 } as const
 
@@ -130,6 +149,27 @@ for (const lang of ['tr', 'en', 'de'] as const) {
       await study.focus()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`/${lang}/portfolio/marmara-health-patient-app/?$`))
+  const texts = MOBILE_APP[lang]
+  test.describe(`Mobile app demo (${lang})`, () => {
+    test(`${lang}: the launch page shows its sections and store badges that keyboard users reach`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/mobile-app`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
+      const main = page.getByRole('main')
+      for (const name of [texts.appStore, texts.googlePlay]) {
+        const badge = main.getByRole('link', { name, exact: true }).first()
+        await expect(badge).toBeVisible()
+        await expect(badge).toHaveAttribute('target', '_blank')
+        await expect(badge).toHaveAttribute('rel', /noopener/)
+      }
+      // The first badge is reached by Tab from the hero's heading, before the first screen row.
+      await page.getByRole('heading', { level: 1 }).click()
+      let reached = false
+      for (let step = 0; step < 10 && !reached; step += 1) {
+        await page.keyboard.press('Tab')
+        reached = await main.getByRole('link', { name: texts.appStore, exact: true }).first().evaluate((link) => link === document.activeElement)
+      }
+      expect(reached).toBe(true)
     })
   })
 }
@@ -150,6 +190,25 @@ const DIGITAL = {
     h1: 'Vom ersten Workshop bis zur App im Store: ein Team baut alles',
     sections: ['Alles, was ein digitales Produkt braucht', 'Zwölf Wochen bis zum Start', 'Seit dreizehn Jahren liefern wir Produkte aus', 'Die Menschen, die Ihr Produkt bauen', 'Unternehmen, die mit uns gestartet sind'],
     service: 'Mobile Apps',
+/** The product landing demo (Storm Sense) as a visitor reads it, per language (locales/<lang>/demos.po). */
+const PRODUCT_LANDING = {
+  tr: {
+    h1: 'Makinenin neden durduğunu, yeniden durmadan önce bilin',
+    sections: ['Kaybedilen bir vardiyayı açıklayan altı sinyal', 'İlk sensörden ilk alarma bir günde', 'Başlamanın maliyeti', 'Fabrika müdürlerinin bize sordukları'],
+    plan: 'Tek hatta pilot uygulama',
+    compare: 'Paketleri karşılaştırın',
+  },
+  en: {
+    h1: 'Know why a machine stops, before it stops again',
+    sections: ['Six signals that explain a lost shift', 'From the first sensor to the first alert in one day', 'What it costs to start', 'What plant managers ask us'],
+    plan: 'Pilot on one line',
+    compare: 'Compare the plans',
+  },
+  de: {
+    h1: 'Wissen Sie, warum eine Maschine steht, bevor sie wieder stillsteht',
+    sections: ['Sechs Signale, die eine verlorene Schicht erklären', 'Vom ersten Sensor zum ersten Alarm an einem Tag', 'Was der Einstieg kostet', 'Was Werksleiter uns fragen'],
+    plan: 'Pilotprojekt auf einer Linie',
+    compare: 'Tarife vergleichen',
   },
 } as const
 
@@ -166,6 +225,19 @@ for (const lang of ['tr', 'en', 'de'] as const) {
       await service.focus()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`/${lang}/services/mobile/?$`))
+  const texts = PRODUCT_LANDING[lang]
+  test.describe(`Product landing demo (${lang})`, () => {
+    test(`${lang}: the product page shows its sections, and its plan card leads to the pricing page by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/product-landing`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
+      const start = page.getByRole('region', { name: texts.sections[2] })
+      await expect(start.getByRole('heading', { level: 3, name: texts.plan })).toBeVisible()
+      const compare = start.getByRole('link', { name: texts.compare })
+      await expect(compare).toHaveAttribute('href', new RegExp(`^/${lang}/pricing/?$`))
+      await compare.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/pricing/?$`))
     })
   })
 }
