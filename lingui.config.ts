@@ -52,7 +52,14 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     exclude: [],
   },
   demos: {
-    include: ['src/features/demos', 'src/features/contact/leads.ts', 'src/features/contact/components/audit-form.tsx', ...routeFiles('demos')],
+    include: [
+      'src/features/demos',
+      'src/features/contact/leads.ts',
+      'src/features/contact/components/audit-form.tsx',
+      // The pricing page's plans, which the SaaS demos show.
+      'src/features/content-pages/pricing.ts',
+      ...routeFiles('demos'),
+    ],
     exclude: [],
   },
   customers: {

@@ -48,6 +48,7 @@ import { Route as LangPortfolioMasonryRouteImport } from './routes/$lang/portfol
 import { Route as LangPortfolioShowcaseRouteImport } from './routes/$lang/portfolio/showcase'
 import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/feature-single'
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
+import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -266,6 +267,11 @@ const LangSaasIntegrationSingleRoute =
     path: '/saas/integration-single',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangSaasV1Route = LangSaasV1RouteImport.update({
+  id: '/saas/v1',
+  path: '/saas/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
   id: '/services/$slug',
   path: '/services/$slug',
@@ -409,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
+  '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
+  '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
+  '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -594,6 +603,7 @@ export interface FileRouteTypes {
     | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
+    | '/$lang/saas/v1'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -654,6 +664,7 @@ export interface FileRouteTypes {
     | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
+    | '/$lang/saas/v1'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -715,6 +726,7 @@ export interface FileRouteTypes {
     | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
+    | '/$lang/saas/v1'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1020,6 +1032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSaasIntegrationSingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/v1': {
+      id: '/$lang/saas/v1'
+      path: '/saas/v1'
+      fullPath: '/$lang/saas/v1'
+      preLoaderRoute: typeof LangSaasV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services/$slug': {
       id: '/$lang/services/$slug'
       path: '/services/$slug'
@@ -1198,6 +1217,7 @@ interface LangRouteRouteChildren {
   LangPortfolioShowcaseRoute: typeof LangPortfolioShowcaseRoute
   LangSaasFeatureSingleRoute: typeof LangSaasFeatureSingleRoute
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
+  LangSaasV1Route: typeof LangSaasV1Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1258,6 +1278,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPortfolioShowcaseRoute: LangPortfolioShowcaseRoute,
   LangSaasFeatureSingleRoute: LangSaasFeatureSingleRoute,
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
+  LangSaasV1Route: LangSaasV1Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,

@@ -85,7 +85,16 @@ export const PAGES = [
   { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
   { path: 'demos/product-landing', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Product landing`, description: msg`One product, its features and a clear call to buy.` }) },
   { path: 'demos/mobile-app', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Mobile app`, description: msg`Screens, store badges and reviews for a mobile app launch.` }) },
-  { path: 'saas/v1', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v1`, description: msg`A software-as-a-service landing page with a product tour and plans.` }) },
+  {
+    path: 'saas/v1',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v1`,
+      description: msg`Storm Plan, production planning for mid-sized manufacturers: orders against real machine capacity, a six-week rollout, plans and prices.`,
+    }),
+  },
   { path: 'saas/v2', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v2`, description: msg`A SaaS landing page built around customer results.` }) },
   { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
   { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },

@@ -97,3 +97,76 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The SaaS demos (Storm Plan, Storm Insight) as a visitor reads them, per language (locales/<lang>/demos.po). */
+const SAAS = {
+  tr: {
+    plan: {
+      h1: 'Her sipariş tek bir planda, her termin tutulabilir',
+      sections: ['Geciken siparişler planlama ofisinde başlar', 'Siparişten makineye, tek bir panoda', 'Çalıştaydan atölyeye altı hafta', 'Güvenilir bir planın değiştirdikleri', 'Storm Plan, Business ve Enterprise paketlerinde', 'Planlamacıların geçmeden önce sordukları'],
+      billing: 'Faturalama dönemi',
+      monthly: 'Aylık',
+      yearly: 'Yıllık (2 ay ücretsiz)',
+      intl: 'tr-TR',
+    },
+  },
+  en: {
+    plan: {
+      h1: 'Every order on one plan, every date one you can keep',
+      sections: ['Late orders start in the planning office', 'From the order to the machine, on one board', 'Six weeks from the workshop to the shop floor', 'What a plan you can trust changes', 'Storm Plan is part of Business and Enterprise', 'What planners ask before they switch'],
+      billing: 'Billing period',
+      monthly: 'Monthly',
+      yearly: 'Yearly (2 months free)',
+      intl: 'en-US',
+    },
+  },
+  de: {
+    plan: {
+      h1: 'Jeder Auftrag in einem Plan, jeder Termin einer, den Sie halten',
+      sections: ['Verspätete Aufträge beginnen im Planungsbüro', 'Vom Auftrag bis zur Maschine, auf einer Plantafel', 'Sechs Wochen vom Workshop bis in die Fertigung', 'Was ein verlässlicher Plan verändert', 'Storm Plan ist in Business und Enterprise enthalten', 'Was Planer vor dem Umstieg fragen'],
+      billing: 'Abrechnungszeitraum',
+      monthly: 'Monatlich',
+      yearly: 'Jährlich (2 Monate gratis)',
+      intl: 'de-DE',
+    },
+  },
+} as const
+
+/** A price as the page writes it: whole US dollars in the language's own way. */
+function dollars(intl: string, cents: number) {
+  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100)
+}
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = SAAS[lang]
+  test.describe(`SaaS demos (${lang})`, () => {
+    test(`${lang}: /saas/v1 presents Storm Plan, and its pricing switch works by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v1`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.plan.h1 })).toBeVisible()
+      for (const name of texts.plan.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      // The features collection's Storm Plan entries lead to their pages.
+      await expect(page.locator(`a[href^="/${lang}/saas/features/"]`)).not.toHaveCount(0)
+
+      const group = page.getByRole('group', { name: texts.plan.billing })
+      const monthly = group.getByRole('button', { name: texts.plan.monthly, exact: true })
+      const yearly = group.getByRole('button', { name: texts.plan.yearly })
+      await expect(monthly).toHaveAttribute('aria-pressed', 'true')
+      await expect(yearly).toHaveAttribute('aria-pressed', 'false')
+      const pricing = page.locator('section', { has: group })
+      await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
+
+      await monthly.focus()
+      await page.keyboard.press('Tab')
+      await expect(yearly).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(yearly).toHaveAttribute('aria-pressed', 'true')
+      await expect(monthly).toHaveAttribute('aria-pressed', 'false')
+      // A yearly plan costs ten months (src/features/content-pages/pricing.ts).
+      await expect(pricing.getByText(dollars(texts.plan.intl, 149000))).toBeVisible()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Space')
+      await expect(monthly).toHaveAttribute('aria-pressed', 'true')
+      await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
+    })
+  })
+}
