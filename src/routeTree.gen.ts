@@ -49,6 +49,7 @@ import { Route as LangPortfolioShowcaseRouteImport } from './routes/$lang/portfo
 import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/feature-single'
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
+import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -272,6 +273,11 @@ const LangSaasV1Route = LangSaasV1RouteImport.update({
   path: '/saas/v1',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasV2Route = LangSaasV2RouteImport.update({
+  id: '/saas/v2',
+  path: '/saas/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
   id: '/services/$slug',
   path: '/services/$slug',
@@ -416,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
+  '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -477,6 +484,7 @@ export interface FileRoutesByTo {
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
+  '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -540,6 +548,7 @@ export interface FileRoutesById {
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
+  '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
+    | '/$lang/saas/v2'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
+    | '/$lang/saas/v2'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -727,6 +738,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
+    | '/$lang/saas/v2'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1039,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSaasV1RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/v2': {
+      id: '/$lang/saas/v2'
+      path: '/saas/v2'
+      fullPath: '/$lang/saas/v2'
+      preLoaderRoute: typeof LangSaasV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services/$slug': {
       id: '/$lang/services/$slug'
       path: '/services/$slug'
@@ -1218,6 +1237,7 @@ interface LangRouteRouteChildren {
   LangSaasFeatureSingleRoute: typeof LangSaasFeatureSingleRoute
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangSaasV1Route: typeof LangSaasV1Route
+  LangSaasV2Route: typeof LangSaasV2Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1279,6 +1299,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSaasFeatureSingleRoute: LangSaasFeatureSingleRoute,
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangSaasV1Route: LangSaasV1Route,
+  LangSaasV2Route: LangSaasV2Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,

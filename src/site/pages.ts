@@ -95,7 +95,16 @@ export const PAGES = [
       description: msg`Storm Plan, production planning for mid-sized manufacturers: orders against real machine capacity, a six-week rollout, plans and prices.`,
     }),
   },
-  { path: 'saas/v2', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v2`, description: msg`A SaaS landing page built around customer results.` }) },
+  {
+    path: 'saas/v2',
+    section: 'demos',
+    area: 'demos',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v2`,
+      description: msg`Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`,
+    }),
+  },
   { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
   { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
   { path: 'saas/v5', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`SaaS v5`, description: msg`A compact SaaS landing page for an early product.` }) },

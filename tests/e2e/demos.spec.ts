@@ -109,6 +109,10 @@ const SAAS = {
       yearly: 'Yıllık (2 ay ücretsiz)',
       intl: 'tr-TR',
     },
+    insight: {
+      h1: 'Tek bir rakam seti ve değiştirdiği kararlar',
+      sections: ['İlk yılda neler değişti', 'Üç şirket, daha önce hiç sahip olmadıkları üç rakam', 'Rakamlar nereden geliyor', 'Kontrolörlerin bize ilk sordukları'],
+    },
   },
   en: {
     plan: {
@@ -119,6 +123,10 @@ const SAAS = {
       yearly: 'Yearly (2 months free)',
       intl: 'en-US',
     },
+    insight: {
+      h1: 'One set of figures, and the decisions they change',
+      sections: ['What changed in the first year', 'Three companies, three figures they never had before', 'Where the figures come from', 'What controllers ask us first'],
+    },
   },
   de: {
     plan: {
@@ -128,6 +136,10 @@ const SAAS = {
       monthly: 'Monatlich',
       yearly: 'Jährlich (2 Monate gratis)',
       intl: 'de-DE',
+    },
+    insight: {
+      h1: 'Eine Zahlenbasis und die Entscheidungen, die sie verändert',
+      sections: ['Was sich im ersten Jahr verändert hat', 'Drei Unternehmen, drei Zahlen, die sie vorher nie hatten', 'Woher die Zahlen kommen', 'Was Controller uns zuerst fragen'],
     },
   },
 } as const
@@ -167,6 +179,15 @@ for (const lang of ['tr', 'en', 'de'] as const) {
       await page.keyboard.press('Space')
       await expect(monthly).toHaveAttribute('aria-pressed', 'true')
       await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
+    })
+
+    test(`${lang}: /saas/v2 tells Storm Insight's customer results`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v2`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.insight.h1 })).toBeVisible()
+      for (const name of texts.insight.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      // Three customers, each with a logo; the integration from the collection leads to its page.
+      for (const name of ['Anatolia Foods', 'Bergmann Logistik', 'Kuzey Tekstil']) await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) })).toBeVisible()
+      await expect(page.locator(`a[href^="/${lang}/saas/integrations/sftp-csv"]`)).toBeVisible()
     })
   })
 }
