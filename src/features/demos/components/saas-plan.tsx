@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ComponentProps, ComponentType } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { primaryButtonClass } from '~/components/button-styles'
 import { Icon } from '~/components/icon'
@@ -11,7 +12,7 @@ import { Faq } from '~/components/sections/faq'
 import { FeatureGrid } from '~/components/sections/feature-grid'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import { Hero } from '~/components/sections/hero'
-import { PricingSwitch, type PricingBilling } from '~/components/sections/pricing-switch'
+import type { PricingBilling, PricingSwitch } from '~/components/sections/pricing-switch'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -93,9 +94,20 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
 /**
  * The Storm Plan demo: the production-planning product told to a mid-sized manufacturer whose plan
  * lives in a spreadsheet. The features come from the features collection and the plans from the
- * pricing page, both given by the route.
+ * pricing page, both given by the route, with the pricing switch as a lazily loaded part.
  */
-export function SaasPlanPage({ lang, features, plans }: { lang: Lang; features: readonly PlanFeature[]; plans: readonly PlanOffer[] }) {
+export function SaasPlanPage({
+  lang,
+  features,
+  plans,
+  Pricing,
+}: {
+  lang: Lang
+  features: readonly PlanFeature[]
+  plans: readonly PlanOffer[]
+  /** The pricing switch, a lazily loaded part (its code arrives after the page; its HTML is prerendered). */
+  Pricing: ComponentType<ComponentProps<typeof PricingSwitch>>
+}) {
   const { t, i18n } = useLingui()
   const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   return (
@@ -203,7 +215,7 @@ export function SaasPlanPage({ lang, features, plans }: { lang: Lang; features: 
           title={<Trans>Storm Plan is part of Business and Enterprise</Trans>}
           intro={<Trans>Prices without VAT. Pay yearly and two months are free.</Trans>}
         />
-        <PricingSwitch
+        <Pricing
           format={(cents) => money.format(cents / 100)}
           labels={{ billing: t`Billing period`, monthly: t`Monthly`, yearly: t`Yearly (2 months free)`, perMonth: t`per month`, perYear: t`per year`, onRequest: t`On request` }}
           plans={plans.map((plan) => {
