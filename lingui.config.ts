@@ -51,8 +51,31 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/blog', ...routeFiles('blog')],
     exclude: [],
   },
+  // The demo pages, in three catalogs so that a page loads only its own texts: the agencies,
+  // the product launches, the SaaS pages.
   demos: {
-    include: ['src/features/demos', 'src/features/contact/leads.ts', 'src/features/contact/components/audit-form.tsx', ...routeFiles('demos')],
+    include: [
+      'src/features/demos/components/seo-agency.tsx',
+      'src/features/demos/components/design-agency.tsx',
+      'src/features/demos/components/digital-agency.tsx',
+      'src/features/contact/leads.ts',
+      'src/features/contact/components/audit-form.tsx',
+      ...routeFiles('demos'),
+    ],
+    exclude: [],
+  },
+  'demo-products': {
+    include: ['src/features/demos/components/mobile-app.tsx', 'src/features/demos/components/product-landing.tsx', ...routeFiles('demo-products')],
+    exclude: [],
+  },
+  'demo-saas': {
+    include: [
+      'src/features/demos/components/saas-plan.tsx',
+      'src/features/demos/components/saas-insight.tsx',
+      // The pricing page's plans, which the SaaS demos show.
+      'src/features/content-pages/pricing.ts',
+      ...routeFiles('demo-saas'),
+    ],
     exclude: [],
   },
   customers: {

@@ -50,6 +50,8 @@ import { Route as LangPortfolioMasonryRouteImport } from './routes/$lang/portfol
 import { Route as LangPortfolioShowcaseRouteImport } from './routes/$lang/portfolio/showcase'
 import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/feature-single'
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
+import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
+import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -280,6 +282,16 @@ const LangSaasIntegrationSingleRoute =
     path: '/saas/integration-single',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangSaasV1Route = LangSaasV1RouteImport.update({
+  id: '/saas/v1',
+  path: '/saas/v1',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasV2Route = LangSaasV2RouteImport.update({
+  id: '/saas/v2',
+  path: '/saas/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
   id: '/services/$slug',
   path: '/services/$slug',
@@ -435,6 +447,8 @@ export interface FileRoutesByFullPath {
   '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
+  '/$lang/saas/v1': typeof LangSaasV1Route
+  '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -499,6 +513,8 @@ export interface FileRoutesByTo {
   '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
+  '/$lang/saas/v1': typeof LangSaasV1Route
+  '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -565,6 +581,8 @@ export interface FileRoutesById {
   '/$lang/portfolio/showcase': typeof LangPortfolioShowcaseRoute
   '/$lang/saas/feature-single': typeof LangSaasFeatureSingleRoute
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
+  '/$lang/saas/v1': typeof LangSaasV1Route
+  '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -632,6 +650,8 @@ export interface FileRouteTypes {
     | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
+    | '/$lang/saas/v1'
+    | '/$lang/saas/v2'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -696,6 +716,8 @@ export interface FileRouteTypes {
     | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
+    | '/$lang/saas/v1'
+    | '/$lang/saas/v2'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -761,6 +783,8 @@ export interface FileRouteTypes {
     | '/$lang/portfolio/showcase'
     | '/$lang/saas/feature-single'
     | '/$lang/saas/integration-single'
+    | '/$lang/saas/v1'
+    | '/$lang/saas/v2'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1082,6 +1106,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSaasIntegrationSingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/v1': {
+      id: '/$lang/saas/v1'
+      path: '/saas/v1'
+      fullPath: '/$lang/saas/v1'
+      preLoaderRoute: typeof LangSaasV1RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/v2': {
+      id: '/$lang/saas/v2'
+      path: '/saas/v2'
+      fullPath: '/$lang/saas/v2'
+      preLoaderRoute: typeof LangSaasV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services/$slug': {
       id: '/$lang/services/$slug'
       path: '/services/$slug'
@@ -1276,6 +1314,8 @@ interface LangRouteRouteChildren {
   LangPortfolioShowcaseRoute: typeof LangPortfolioShowcaseRoute
   LangSaasFeatureSingleRoute: typeof LangSaasFeatureSingleRoute
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
+  LangSaasV1Route: typeof LangSaasV1Route
+  LangSaasV2Route: typeof LangSaasV2Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1340,6 +1380,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPortfolioShowcaseRoute: LangPortfolioShowcaseRoute,
   LangSaasFeatureSingleRoute: LangSaasFeatureSingleRoute,
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
+  LangSaasV1Route: LangSaasV1Route,
+  LangSaasV2Route: LangSaasV2Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,

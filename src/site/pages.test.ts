@@ -2,7 +2,7 @@
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
+import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES, TEMPLATE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
@@ -69,7 +69,9 @@ describe('the page registry', () => {
     expect(isIndexable('contact')).toBe(true)
     expect(isIndexable('shop/single/desk-lamp')).toBe(true)
     expect(isIndexable('error-404')).toBe(false)
-    expect(isIndexable('saas/v1')).toBe(false)
+    // A built demo page is indexed; the demos still rendered by the template layout are not.
+    expect(isIndexable('saas/v1')).toBe(true)
+    for (const page of TEMPLATE_PAGES) expect(isIndexable(page)).toBe(false)
     expect(isIndexable('account/profile')).toBe(false)
     expect(isIndexable('no/such/page')).toBe(false)
     expect(isIndexable('blog/grid')).toBe(true)

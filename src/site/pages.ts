@@ -104,7 +104,7 @@ export const PAGES = [
   {
     path: 'demos/product-landing',
     section: 'demos',
-    area: 'demos',
+    area: 'demo-products',
     menu: {},
     texts: () => ({
       title: msg`Product landing`,
@@ -114,15 +114,33 @@ export const PAGES = [
   {
     path: 'demos/mobile-app',
     section: 'demos',
-    area: 'demos',
+    area: 'demo-products',
     menu: {},
     texts: () => ({
       title: msg`Mobile app`,
       description: msg`Storm Field, the field-service app: work orders offline, photos and signatures, spare parts and the route of the day, on Android and iPhone.`,
     }),
   },
-  { path: 'saas/v1', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v1`, description: msg`A software-as-a-service landing page with a product tour and plans.` }) },
-  { path: 'saas/v2', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v2`, description: msg`A SaaS landing page built around customer results.` }) },
+  {
+    path: 'saas/v1',
+    section: 'demos',
+    area: 'demo-saas',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v1`,
+      description: msg`Storm Plan, production planning for mid-sized manufacturers: orders against real machine capacity, a six-week rollout, plans and prices.`,
+    }),
+  },
+  {
+    path: 'saas/v2',
+    section: 'demos',
+    area: 'demo-saas',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v2`,
+      description: msg`Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`,
+    }),
+  },
   { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
   { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
   { path: 'saas/v5', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`SaaS v5`, description: msg`A compact SaaS landing page for an early product.` }) },

@@ -114,6 +114,62 @@ const DESIGN = {
     h1: 'Software, die Menschen auf den ersten Blick verstehen',
     sections: ['Vom ersten Interview bis zur letzten Komponente', 'Sechs Wochen vom Zuhören bis zum getesteten Prototyp', 'Design, das die Zahlen verändert hat', 'Unser Designprinzip', 'Bevor wir zu zeichnen beginnen'],
     study: 'Eine Patienten-App für jedes Alter',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = DESIGN[lang]
+  test.describe(`Design agency demo (${lang})`, () => {
+    test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/design`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
+      const work = page.getByRole('region', { name: texts.sections[2] })
+      await expect(work.getByRole('link')).toHaveCount(3)
+      const study = work.getByRole('link', { name: texts.study })
+      await study.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/portfolio/marmara-health-patient-app/?$`))
+    })
+  })
+}
+
+/** The digital agency demo (locales/<lang>/demos.po): its h1, its sections, a service card and the team strip. */
+const DIGITAL = {
+  tr: {
+    h1: 'İlk atölyeden mağazadaki uygulamaya kadar hepsini tek bir ekip geliştirir',
+    sections: ['Dijital bir ürünün ihtiyaç duyduğu her şey', 'Yayına on iki hafta', 'On üç yıldır ürün teslim ediyoruz', 'Ürününüzü geliştirecek ekip', 'Bizimle yayına çıkan şirketler'],
+    service: 'Mobil uygulamalar',
+  },
+  en: {
+    h1: 'From the first workshop to the app in the store, one team builds it all',
+    sections: ['Everything a digital product needs', 'Twelve weeks to launch', 'Thirteen years of shipping products', 'The people who will build your product', 'Companies that launched with us'],
+    service: 'Mobile apps',
+  },
+  de: {
+    h1: 'Vom ersten Workshop bis zur App im Store: ein Team baut alles',
+    sections: ['Alles, was ein digitales Produkt braucht', 'Zwölf Wochen bis zum Start', 'Seit dreizehn Jahren liefern wir Produkte aus', 'Die Menschen, die Ihr Produkt bauen', 'Unternehmen, die mit uns gestartet sind'],
+    service: 'Mobile Apps',
+  },
+} as const
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = DIGITAL[lang]
+  test.describe(`Digital agency demo (${lang})`, () => {
+    test(`${lang}: /${lang}/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/digital`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
+      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
+      await expect(page.getByRole('region', { name: texts.sections[1] }).getByRole('listitem')).toHaveCount(5)
+      await expect(page.getByRole('list', { name: texts.sections[3] }).getByRole('listitem')).not.toHaveCount(0)
+      const service = page.getByRole('region', { name: texts.sections[0] }).getByRole('link', { name: texts.service })
+      await service.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services/mobile/?$`))
+    })
+  })
+}
+
 /** The mobile app demo (Storm Field) as a visitor reads it, per language (locales/<lang>/demos.po). */
 const MOBILE_APP = {
   tr: {
@@ -137,18 +193,6 @@ const MOBILE_APP = {
 } as const
 
 for (const lang of ['tr', 'en', 'de'] as const) {
-  const texts = DESIGN[lang]
-  test.describe(`Design agency demo (${lang})`, () => {
-    test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
-      await visit(`/${lang}/demos/agency/design`)
-      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
-      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
-      const work = page.getByRole('region', { name: texts.sections[2] })
-      await expect(work.getByRole('link')).toHaveCount(3)
-      const study = work.getByRole('link', { name: texts.study })
-      await study.focus()
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`/${lang}/portfolio/marmara-health-patient-app/?$`))
   const texts = MOBILE_APP[lang]
   test.describe(`Mobile app demo (${lang})`, () => {
     test(`${lang}: the launch page shows its sections and store badges that keyboard users reach`, async ({ page, visit }) => {
@@ -174,22 +218,6 @@ for (const lang of ['tr', 'en', 'de'] as const) {
   })
 }
 
-/** The digital agency demo (locales/<lang>/demos.po): its h1, its sections, a service card and the team strip. */
-const DIGITAL = {
-  tr: {
-    h1: 'İlk atölyeden mağazadaki uygulamaya kadar hepsini tek bir ekip geliştirir',
-    sections: ['Dijital bir ürünün ihtiyaç duyduğu her şey', 'Yayına on iki hafta', 'On üç yıldır ürün teslim ediyoruz', 'Ürününüzü geliştirecek ekip', 'Bizimle yayına çıkan şirketler'],
-    service: 'Mobil uygulamalar',
-  },
-  en: {
-    h1: 'From the first workshop to the app in the store, one team builds it all',
-    sections: ['Everything a digital product needs', 'Twelve weeks to launch', 'Thirteen years of shipping products', 'The people who will build your product', 'Companies that launched with us'],
-    service: 'Mobile apps',
-  },
-  de: {
-    h1: 'Vom ersten Workshop bis zur App im Store: ein Team baut alles',
-    sections: ['Alles, was ein digitales Produkt braucht', 'Zwölf Wochen bis zum Start', 'Seit dreizehn Jahren liefern wir Produkte aus', 'Die Menschen, die Ihr Produkt bauen', 'Unternehmen, die mit uns gestartet sind'],
-    service: 'Mobile Apps',
 /** The product landing demo (Storm Sense) as a visitor reads it, per language (locales/<lang>/demos.po). */
 const PRODUCT_LANDING = {
   tr: {
@@ -213,18 +241,6 @@ const PRODUCT_LANDING = {
 } as const
 
 for (const lang of ['tr', 'en', 'de'] as const) {
-  const texts = DIGITAL[lang]
-  test.describe(`Digital agency demo (${lang})`, () => {
-    test(`${lang}: /${lang}/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard`, async ({ page, visit }) => {
-      await visit(`/${lang}/demos/agency/digital`)
-      await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
-      for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
-      await expect(page.getByRole('region', { name: texts.sections[1] }).getByRole('listitem')).toHaveCount(5)
-      await expect(page.getByRole('list', { name: texts.sections[3] }).getByRole('listitem')).not.toHaveCount(0)
-      const service = page.getByRole('region', { name: texts.sections[0] }).getByRole('link', { name: texts.service })
-      await service.focus()
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`/${lang}/services/mobile/?$`))
   const texts = PRODUCT_LANDING[lang]
   test.describe(`Product landing demo (${lang})`, () => {
     test(`${lang}: the product page shows its sections, and its plan card leads to the pricing page by keyboard`, async ({ page, visit }) => {
@@ -238,6 +254,100 @@ for (const lang of ['tr', 'en', 'de'] as const) {
       await compare.focus()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`/${lang}/pricing/?$`))
+    })
+  })
+}
+
+/** The SaaS demos (Storm Plan, Storm Insight) as a visitor reads them, per language (locales/<lang>/demos.po). */
+const SAAS = {
+  tr: {
+    plan: {
+      h1: 'Her sipariş tek bir planda, her termin tutulabilir',
+      sections: ['Geciken siparişler planlama ofisinde başlar', 'Siparişten makineye, tek bir panoda', 'Çalıştaydan atölyeye altı hafta', 'Güvenilir bir planın değiştirdikleri', 'Storm Plan, Business ve Enterprise paketlerinde', 'Planlamacıların geçmeden önce sordukları'],
+      billing: 'Faturalama dönemi',
+      monthly: 'Aylık',
+      yearly: 'Yıllık (2 ay ücretsiz)',
+      intl: 'tr-TR',
+    },
+    insight: {
+      h1: 'Tek bir rakam seti ve değiştirdiği kararlar',
+      sections: ['İlk yılda neler değişti', 'Üç şirket, daha önce hiç sahip olmadıkları üç rakam', 'Rakamlar nereden geliyor', 'Kontrolörlerin bize ilk sordukları'],
+    },
+  },
+  en: {
+    plan: {
+      h1: 'Every order on one plan, every date one you can keep',
+      sections: ['Late orders start in the planning office', 'From the order to the machine, on one board', 'Six weeks from the workshop to the shop floor', 'What a plan you can trust changes', 'Storm Plan is part of Business and Enterprise', 'What planners ask before they switch'],
+      billing: 'Billing period',
+      monthly: 'Monthly',
+      yearly: 'Yearly (2 months free)',
+      intl: 'en-US',
+    },
+    insight: {
+      h1: 'One set of figures, and the decisions they change',
+      sections: ['What changed in the first year', 'Three companies, three figures they never had before', 'Where the figures come from', 'What controllers ask us first'],
+    },
+  },
+  de: {
+    plan: {
+      h1: 'Jeder Auftrag in einem Plan, jeder Termin einer, den Sie halten',
+      sections: ['Verspätete Aufträge beginnen im Planungsbüro', 'Vom Auftrag bis zur Maschine, auf einer Plantafel', 'Sechs Wochen vom Workshop bis in die Fertigung', 'Was ein verlässlicher Plan verändert', 'Storm Plan ist in Business und Enterprise enthalten', 'Was Planer vor dem Umstieg fragen'],
+      billing: 'Abrechnungszeitraum',
+      monthly: 'Monatlich',
+      yearly: 'Jährlich (2 Monate gratis)',
+      intl: 'de-DE',
+    },
+    insight: {
+      h1: 'Eine Zahlenbasis und die Entscheidungen, die sie verändert',
+      sections: ['Was sich im ersten Jahr verändert hat', 'Drei Unternehmen, drei Zahlen, die sie vorher nie hatten', 'Woher die Zahlen kommen', 'Was Controller uns zuerst fragen'],
+    },
+  },
+} as const
+
+/** A price as the page writes it: whole US dollars in the language's own way. */
+function dollars(intl: string, cents: number) {
+  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100)
+}
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = SAAS[lang]
+  test.describe(`SaaS demos (${lang})`, () => {
+    test(`${lang}: /saas/v1 presents Storm Plan, and its pricing switch works by keyboard`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v1`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.plan.h1 })).toBeVisible()
+      for (const name of texts.plan.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      // The features collection's Storm Plan entries lead to their pages.
+      await expect(page.locator(`a[href^="/${lang}/saas/features/"]`)).not.toHaveCount(0)
+
+      const group = page.getByRole('group', { name: texts.plan.billing })
+      const monthly = group.getByRole('button', { name: texts.plan.monthly, exact: true })
+      const yearly = group.getByRole('button', { name: texts.plan.yearly })
+      await expect(monthly).toHaveAttribute('aria-pressed', 'true')
+      await expect(yearly).toHaveAttribute('aria-pressed', 'false')
+      const pricing = page.locator('section', { has: group })
+      await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
+
+      await monthly.focus()
+      await page.keyboard.press('Tab')
+      await expect(yearly).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(yearly).toHaveAttribute('aria-pressed', 'true')
+      await expect(monthly).toHaveAttribute('aria-pressed', 'false')
+      // A yearly plan costs ten months (src/features/content-pages/pricing.ts).
+      await expect(pricing.getByText(dollars(texts.plan.intl, 149000))).toBeVisible()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Space')
+      await expect(monthly).toHaveAttribute('aria-pressed', 'true')
+      await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
+    })
+
+    test(`${lang}: /saas/v2 tells Storm Insight's customer results`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v2`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.insight.h1 })).toBeVisible()
+      for (const name of texts.insight.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      // Three customers, each with a logo; the integration from the collection leads to its page.
+      for (const name of ['Anatolia Foods', 'Bergmann Logistik', 'Kuzey Tekstil']) await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) })).toBeVisible()
+      await expect(page.locator(`a[href^="/${lang}/saas/integrations/sftp-csv"]`)).toBeVisible()
     })
   })
 }
