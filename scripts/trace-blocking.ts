@@ -1,8 +1,8 @@
 /**
  * Blocking time as a visitor's browser has it: Chromium loads the page with no DevTools attached
  * and records a trace from its own start (`--trace-startup`), and the page's main-thread tasks
- * after the first contentful paint are counted as Lighthouse counts them (each task's time at 4×
- * CPU slowdown beyond 50 ms).
+ * after the first contentful paint are counted as Lighthouse counts them (each task's time at
+ * Lighthouse's CPU slowdown, beyond its long-task threshold).
  *
  * Why beside Lighthouse: Lighthouse drives Chromium over the DevTools protocol, and with DevTools
  * attached V8 collects source positions while the entry's modules are evaluated, re-parsing the
@@ -28,12 +28,15 @@ const TraceEvent = v.object({
 type TraceEvent = v.InferOutput<typeof TraceEvent>
 const Trace = v.union([v.object({ traceEvents: v.array(TraceEvent) }), v.array(TraceEvent)])
 
+/** Lighthouse's threshold of a long task, in milliseconds of the slowed-down CPU. */
+const LONG_TASK_MS = 50
+
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask'])
 
 /**
  * Lighthouse's total blocking time from a trace of one page load: on the page's main thread (the
  * main thread of the renderer that painted), every top-level task that starts at or after the
- * first contentful paint counts its duration × `slowdown` beyond 50 ms. NaN without a paint.
+ * first contentful paint counts its duration × `slowdown` beyond `LONG_TASK_MS`. NaN without a paint.
  */
 export function blockingTime(events: readonly TraceEvent[], slowdown = 4): number {
   // The page's renderer is the process that painted it: Chromium also starts spare renderers,
@@ -51,7 +54,7 @@ export function blockingTime(events: readonly TraceEvent[], slowdown = 4): numbe
     if (task.ts < end) continue
     end = task.ts + duration
     if (task.ts < paint.ts) continue
-    total += Math.max(0, (duration / 1000) * slowdown - 50)
+    total += Math.max(0, (duration / 1000) * slowdown - LONG_TASK_MS)
   }
   return total
 }

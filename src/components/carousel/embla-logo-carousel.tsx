@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useState, type RefObject } from 'react'
 
-/** SPEC.md §9: autoplay every 3000 ms; embla's duration 22 is a short, calm slide. */
+/** The autoplay interval is SPEC.md §9's; the scroll duration (embla's units) makes a short, calm slide. */
 const AUTOPLAY_DELAY_MS = 3000
 const SCROLL_DURATION = 22
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-/** Cart toasts last 1000 ms and show a progress bar (SPEC.md §8, §9). */
+/** How long a cart toast stays, with its progress bar (SPEC.md §8, §9). */
 export const CART_TOAST_DURATION_MS = 1000
 
 /** A bar that empties over the toast's lifetime; still under reduced motion. */
