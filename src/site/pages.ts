@@ -100,7 +100,7 @@ export const PAGES = [
       description: msg`Storm's design studio: UX research, interface design, design systems and accessibility audits for software people understand at first sight.`,
     }),
   },
-  { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
+  { path: 'demos/agency/seo', bench: true, section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
   {
     path: 'demos/product-landing',
     section: 'demos',
@@ -113,6 +113,7 @@ export const PAGES = [
   },
   {
     path: 'demos/mobile-app',
+    bench: true,
     section: 'demos',
     area: 'demo-products',
     menu: {},
@@ -123,6 +124,7 @@ export const PAGES = [
   },
   {
     path: 'saas/v1',
+    bench: true,
     section: 'demos',
     area: 'demo-saas',
     menu: {},
