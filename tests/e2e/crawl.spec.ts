@@ -2,9 +2,21 @@ import { LANGUAGES } from '../../src/lib/languages'
 import { isIndexable, localPath, SITE_PAGES } from '../../src/site/pages'
 import { expect, test } from './fixtures'
 
+/** What a page's HTML makes the browser load before any click: sources, srcsets, posters, and links that fetch. */
+function loadedResources(html: string): string[] {
+  const sources = [...html.matchAll(/\s(?:src|poster)="([^"]+)"/g)].map((match) => match[1] ?? '')
+  const sets = [...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''))
+  const links = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\srel="(?:stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)"/.test(tag))
+    .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '')
+  return [...sources, ...sets, ...links]
+}
+
 /**
  * Follows every internal link of every page, in every language, over HTTP as a crawler would:
- * each must answer 200 directly (no redirect, no 404) and stay under a language prefix. A crawler
+ * each must answer 200 directly (no redirect, no 404) and stay under a language prefix, and load
+ * nothing from another host (privacy.spec.ts loads one page of each layout in the browser). A crawler
  * finds every indexable page from the home pages, by links or in the sitemap: the header's menu
  * holds its entries only once a group is opened (navigation.spec.ts walks them), so its pages are
  * not links of the prerendered HTML; every page of every language is checked and followed here.
@@ -12,6 +24,7 @@ import { expect, test } from './fixtures'
 test('no internal link leads to a redirect or a 404, and a crawler finds every indexable page', async ({ request }) => {
   const seen = new Set<string>()
   const broken: string[] = []
+  const foreign: string[] = []
 
   async function crawl(start: readonly string[]): Promise<void> {
     const queue = [...start]
@@ -26,6 +39,9 @@ test('no internal link leads to a redirect or a 404, and a crawler finds every i
         continue
       }
       const html = await response.text()
+      for (const resource of loadedResources(html)) {
+        if (/^(?:https?:)?\/\//.test(resource)) foreign.push(`${path} → ${resource}`)
+      }
       for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
         const href = match[1] ?? ''
         if (!href.startsWith('/') || href.startsWith('//')) continue
@@ -47,5 +63,6 @@ test('no internal link leads to a redirect or a 404, and a crawler finds every i
   await crawl(LANGUAGES.flatMap((lang) => SITE_PAGES.map((page) => localPath(lang, page))))
 
   expect(broken).toEqual([])
+  expect(foreign).toEqual([])
   expect(unfound).toEqual([])
 })

@@ -10,8 +10,8 @@ import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, ser
  * signed-out visitor sees the same sign-in prompt on all seven account pages:
  * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk, scrolling
  * through in privacy.spec.ts, reaching a page through the menu in navigation.spec.ts) run on the
- * first of each and on every other page; crawl.spec.ts follows the links of all of them over HTTP,
- * and privacy.spec.ts loads and hydrates every one in the browser.
+ * first of each and on every other page; crawl.spec.ts follows the links of all of them over HTTP
+ * and checks that none loads anything from another host.
  */
 const repeated = new Set<string>([
   ...TEMPLATE_PAGES.slice(1),

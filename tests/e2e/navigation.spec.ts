@@ -124,7 +124,7 @@ for (const lang of LANGUAGES) {
         await expect(page.locator('main h1')).toHaveCount(1)
       })
     }
-    for (const { url } of entries.filter((entry) => 'newTab' in entry)) {
+    for (const { url } of entries.filter((entry) => entry.newTab)) {
       await visit(url)
       expect(new URL(page.url()).pathname, url).toBe(url)
     }
