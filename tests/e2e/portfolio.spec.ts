@@ -42,6 +42,13 @@ test('the list shows client, year and services, filtered by the address in Germa
   await expect(main.getByRole('navigation', { name: 'Kategorien der Fallstudien' }).getByRole('link', { name: 'ERP' })).toHaveAttribute('aria-current', 'page')
 })
 
+test('switching the language keeps the filter', async ({ page, visit }) => {
+  await visit('/de/portfolio/list?category=erp')
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Türkçe' }).click()
+  await expect(page).toHaveURL(/\/tr\/portfolio\/list\?category=erp$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('1 vaka çalışması')
+})
+
 test('an unknown ?category= shows every study and says so, with a way to clear it', async ({ page, visit }) => {
   await visit('/en/portfolio/showcase?category=gardening')
   const main = page.getByRole('main')

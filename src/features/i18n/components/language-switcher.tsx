@@ -10,7 +10,7 @@ const FLAGS: Record<Lang, string> = { tr: '/images/flags/tr.svg', en: '/images/f
 const languageStorage = validatedStorage(StoredLanguageSchema)
 
 /**
- * Links to the same page in the other languages. Choosing one stores `{"code": "de"}` under
+ * Links to the same page, with the same search parameters, in the other languages. Choosing one stores `{"code": "de"}` under
  * `language`, which the redirect of `/` and of un-prefixed paths then honours.
  */
 export function LanguageSwitcher() {
@@ -23,6 +23,8 @@ export function LanguageSwitcher() {
             <Link
               to="."
               params={(previous: Record<string, string>) => ({ ...previous, lang: code })}
+              // The same view in the other language: a filter, a page number or an article stays.
+              search
               hrefLang={code}
               lang={code}
               onClick={() => languageStorage.setItem(LANGUAGE_STORAGE_KEY, { code })}
