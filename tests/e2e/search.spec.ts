@@ -73,3 +73,22 @@ test('the search index is not loaded with the page, only on first use', async ({
   expect(scripts.slice(before).some((url) => /search-entries/.test(url))).toBe(true)
   expect(scripts.slice(0, before).some((url) => /search-entries/.test(url))).toBe(false)
 })
+
+test('the search finds open positions and help articles, and opens them on their pages', async ({ page, visit }) => {
+  await visit('/en/contact')
+  await page.getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  const field = dialog.getByRole('combobox', { name: 'Search the site' })
+  await field.fill('backend')
+  await expect(dialog.getByRole('option', { name: /Backend developer \(\.NET\)/ })).toContainText('Open position')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/career\/single\?job=backend-developer$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backend developer (.NET)')
+
+  await visit('/de/contact')
+  await page.getByRole('button', { name: 'Suchen' }).click()
+  await page.getByRole('combobox', { name: 'Website durchsuchen' }).fill('passwort')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/de\/help\/detail\?article=resetting-your-password$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort zurücksetzen oder ändern')
+})
