@@ -1,9 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { routeHead } from '~/features/seo/page-head'
 import { TemplatePageView } from '~/features/template-pages/components/template-page-view'
 import { isTemplatePage } from '~/site/pages'
-import { pageHead } from '../-components/page-head'
+import { notFoundHead, pageHead } from '../-components/page-head'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /**
@@ -14,14 +12,7 @@ export const Route = createFileRoute('/$lang/$')({
   head: ({ params }) => {
     const page = params._splat?.replace(/\/+$/, '') ?? ''
     if (isTemplatePage(page)) return pageHead(params.lang, page)
-    return routeHead({
-      lang: params.lang,
-      page,
-      title: msg`Page not found`,
-      description: msg`The page you were looking for doesn't exist`,
-      keywords: msg`404`,
-      noindex: true,
-    })
+    return notFoundHead(params.lang, page)
   },
   component: SplatPage,
 })

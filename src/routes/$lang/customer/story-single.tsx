@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
-import { storyLayoutHead } from './-customers-head'
 import { StoryBelowTheFold } from './-lazy-parts'
+import { layoutHead } from '../../-components/page-head'
+import { storyPage } from '~/site/pages'
 
 /** The second story layout, showing the newest story. */
 export const Route = createFileRoute('/$lang/customer/story-single')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/$lang/customer/story-single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => storyLayoutHead(params.lang, loaderData),
+  head: ({ params, loaderData }) => layoutHead(params.lang, 'customer/story-single', loaderData && storyPage(loaderData.story.slug)),
   component: function Page() {
     const { lang } = Route.useParams()
     const data = Route.useLoaderData()

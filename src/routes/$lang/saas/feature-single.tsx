@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureArticle } from '~/features/saas/components/feature-article'
-import { showcaseHead } from './-saas-head'
 import { renderSaasIcon } from './-saas-icon'
+import { layoutHead } from '../../-components/page-head'
+import { featurePage } from '~/site/pages'
 
 /** The second feature layout, showing the first feature of the product line. */
 export const Route = createFileRoute('/$lang/saas/feature-single')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/$lang/saas/feature-single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => showcaseHead(params.lang, 'saas/feature-single', loaderData?.feature),
+  head: ({ params, loaderData }) => layoutHead(params.lang, 'saas/feature-single', loaderData && featurePage(loaderData.feature.slug)),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -3,7 +3,8 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
 import { NotFoundPage } from '../../-components/not-found-page'
-import { serviceHead } from './-services-head'
+import { ownHead } from '../../-components/page-head'
+import { servicePage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/services/$slug')({
   // The language's index of services, this service's body and the code that reads them load with
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$lang/services/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => serviceHead(params.lang, params.slug, loaderData),
+  head: ({ params, loaderData }) => ownHead(params.lang, servicePage(params.slug), loaderData && { title: loaderData.service.title, description: loaderData.service.description, keywords: [loaderData.service.title, ...loaderData.service.technologies] }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

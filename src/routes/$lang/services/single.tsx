@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
-import { layoutHead } from './-services-head'
+import { layoutHead } from '../../-components/page-head'
+import { servicePage } from '~/site/pages'
 
 /** The second service layout, showing the first service. */
 export const Route = createFileRoute('/$lang/services/single')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/$lang/services/single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, loaderData),
+  head: ({ params, loaderData }) => layoutHead(params.lang, 'services/single', loaderData && servicePage(loaderData.service.slug)),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

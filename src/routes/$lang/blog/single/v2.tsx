@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PostArticle } from '~/features/blog/components/post-article'
-import { layoutHead } from '../-blog-head'
+import { postLayoutHead } from '../-blog-head'
 
 /** The v2 post layout, showing the newest post. */
 export const Route = createFileRoute('/$lang/blog/single/v2')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/blog/single/v2')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, 'blog/single/v2', loaderData),
+  head: ({ params, loaderData }) => postLayoutHead(params.lang, 'blog/single/v2', loaderData),
   component: function Page() {
     const { lang } = Route.useParams()
     return <PostArticle lang={lang} data={Route.useLoaderData()} layout="v2" />

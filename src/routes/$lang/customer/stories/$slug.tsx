@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
-import { storyHead } from '../-customers-head'
 import { StoryBelowTheFold } from '../-lazy-parts'
+import { ownHead } from '../../../-components/page-head'
+import { storyPage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/customer/stories/$slug')({
   // The language's index of stories, this story's body and the code that reads them load with the
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$lang/customer/stories/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => storyHead(params.lang, params.slug, loaderData),
+  head: ({ params, loaderData }) => ownHead(params.lang, storyPage(params.slug), loaderData && { title: loaderData.story.title, description: loaderData.story.description, keywords: [loaderData.story.title, loaderData.story.city] }, { article: true }),
   component: function Page() {
     const { lang } = Route.useParams()
     const data = Route.useLoaderData()

@@ -2,8 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureArticle } from '~/features/saas/components/feature-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
-import { entryHead } from '../-saas-head'
 import { renderSaasIcon } from '../-saas-icon'
+import { ownHead } from '../../../-components/page-head'
+import { featurePage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/saas/features/$slug')({
   // The language's features, this feature's body and the code that reads them load with the
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$lang/saas/features/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => entryHead(params.lang, 'feature', params.slug, loaderData?.feature),
+  head: ({ params, loaderData }) => ownHead(params.lang, featurePage(params.slug), loaderData && { title: loaderData.feature.title, description: loaderData.feature.description, keywords: [loaderData.feature.title] }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

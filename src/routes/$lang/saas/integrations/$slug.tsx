@@ -2,8 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { IntegrationArticle } from '~/features/saas/components/integration-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
-import { entryHead } from '../-saas-head'
 import { renderSaasIcon } from '../-saas-icon'
+import { ownHead } from '../../../-components/page-head'
+import { integrationPage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
   // The language's integrations, this one's body and the code that reads them load with the
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => entryHead(params.lang, 'integration', params.slug, loaderData?.integration),
+  head: ({ params, loaderData }) => ownHead(params.lang, integrationPage(params.slug), loaderData && { title: loaderData.integration.title, description: loaderData.integration.description, keywords: [loaderData.integration.title] }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -1,11 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageHead } from '~/features/seo/head'
-import { routeHead } from '~/features/seo/page-head'
 import { ensureProduct } from '~/features/shop/loaders'
-import { env } from '~/lib/env'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
+import { ownHead } from '../../../-components/page-head'
 
 // The product (the catalog's query, gallery, price, the wishlist and cart buttons) is a lazily loaded
 // part: prerendered into the page, hydrated once its code has arrived after the first load.
@@ -18,22 +15,7 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
     return { name: product.name, description: product.description, category: product.category }
   },
   head: ({ params, loaderData }) =>
-    loaderData === undefined
-      ? routeHead({
-          lang: params.lang,
-          page: `shop/single/${params.id}`,
-          title: msg`Page not found`,
-          description: msg`The page you were looking for doesn't exist`,
-          keywords: msg`404`,
-          noindex: true,
-        })
-      : pageHead(env.VITE_SITE_URL, {
-          lang: params.lang,
-          page: `shop/single/${params.id}`,
-          title: loaderData.name,
-          description: loaderData.description,
-          keywords: [loaderData.name, loaderData.category],
-        }),
+    ownHead(params.lang, `shop/single/${params.id}`, loaderData && { title: loaderData.name, description: loaderData.description, keywords: [loaderData.name, loaderData.category] }),
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 })
