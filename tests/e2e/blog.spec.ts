@@ -1,5 +1,4 @@
-import { BLOG_SLUGS } from '../../src/site/content/slugs'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test } from './fixtures'
 
 // The English posts, newest first: six on the grid's first page, two on its second.
 const NEWEST = 'Zero-downtime deploys for small teams come down to four habits'
@@ -131,16 +130,4 @@ test('the site search finds the posts in the page language', async ({ page, visi
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tr\/blog\/a-data-warehouse-for-mid-sized-manufacturers$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orta ölçekli üreticiler için veri ambarı on soruyla başlar')
-})
-
-// The blog's own content, that is: the site header is wider than 360 px on every page (its own issue).
-test('no blog page\'s content is wider than a 360 px phone, in the language with the longest words', async ({ page }) => {
-  test.slow()
-  await page.setViewportSize({ width: 360, height: 740 })
-  for (const path of ['/de/blog/grid', '/de/blog/list-sidebar', '/de/blog/single/v1', '/de/blog/single/v2', ...BLOG_SLUGS.map((slug) => `/de/blog/${slug}`)]) {
-    await page.goto(path)
-    await waitForHydration(page)
-    // A code block scrolls within itself.
-    expect(await page.locator('main').evaluate((main) => main.scrollWidth), path).toBeLessThanOrEqual(360)
-  }
 })

@@ -1,5 +1,4 @@
-import { contentSlugs } from '../../src/site/content/slugs'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test } from './fixtures'
 
 // The English studies, newest year first (then by slug): Kuzey, Vega (2026); Bergmann, Ege, Marmara (2025); Nova (2024).
 const KUZEY = 'Kuzey Tekstil sees every loom and dye bath in real time'
@@ -151,15 +150,4 @@ test('the site search finds the case studies in the page language', async ({ pag
   await expect(dialog.getByRole('option', { name: new RegExp(BERGMANN) })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/en\/portfolio\/bergmann-logistik-carrier-integration$/)
-})
-
-test('no portfolio page is wider than a 360 px phone, in the language with the longest words', async ({ page }) => {
-  test.slow()
-  await page.setViewportSize({ width: 360, height: 740 })
-  const pages = ['masonry', 'showcase', 'list', 'case-study/v1', 'case-study/v2', ...contentSlugs('case-studies')]
-  for (const path of pages.map((name) => `/de/portfolio/${name}`)) {
-    await page.goto(path)
-    await waitForHydration(page)
-    expect(await page.locator('main').evaluate((main) => main.scrollWidth), path).toBeLessThanOrEqual(360)
-  }
 })

@@ -1,5 +1,4 @@
-import { SERVICE_SLUGS } from '../../src/site/content/slugs'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test } from './fixtures'
 
 test('the services grid leads to a service, and a service to a related one', async ({ page, visit }) => {
   await visit('/en/services/v1')
@@ -66,14 +65,4 @@ test('the site search finds a service in the page language', async ({ page, visi
   await expect(dialog.getByRole('option', { name: /Veri ve raporlama/ })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tr\/services\/data$/)
-})
-
-test('no service page\'s content is wider than a 360 px phone, in the language with the longest words', async ({ page }) => {
-  test.slow()
-  await page.setViewportSize({ width: 360, height: 740 })
-  for (const path of ['/de/services/v1', '/de/services/v2', '/de/services/single', ...SERVICE_SLUGS.map((slug) => `/de/services/${slug}`)]) {
-    await page.goto(path)
-    await waitForHydration(page)
-    expect(await page.locator('main').evaluate((main) => main.scrollWidth), path).toBeLessThanOrEqual(360)
-  }
 })
