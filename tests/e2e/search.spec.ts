@@ -94,3 +94,16 @@ test('the search finds open positions and help articles, and opens them on their
   await expect(page).toHaveURL(/\/de\/help\/detail\?article=resetting-your-password$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort zurücksetzen oder ändern')
 })
+
+test('a name in another language finds the product or page, shown in the page language', async ({ page, visit }) => {
+  await visit('/tr/contact')
+  await page.getByRole('button', { name: 'Ara' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sitede ara' })
+  const field = dialog.getByRole('combobox', { name: 'Sitede ara' })
+  await field.fill('hoodie')
+  await expect(dialog.getByRole('option').first()).toContainText('Storm kapüşonlu sweatshirt')
+  await field.fill('preise')
+  await expect(dialog.getByRole('option').first()).toContainText('Fiyatlandırma')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/tr\/pricing$/)
+})

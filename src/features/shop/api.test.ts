@@ -56,7 +56,7 @@ describe('the sample catalog', () => {
   it('gives search entries per language with the product page URL', async () => {
     const entries = productSearchEntries(await loadI18n('de'), 'de')
     expect(entries).toHaveLength((await fetchCatalog('de')).products.length)
-    expect(entries[0]).toEqual({ name: expect.any(String), category: 'Bekleidung', url: '/de/shop/single/storm-hoodie' })
+    expect(entries[0]).toEqual({ id: 'storm-hoodie', name: expect.any(String), category: 'Bekleidung', url: '/de/shop/single/storm-hoodie' })
   })
 })
 

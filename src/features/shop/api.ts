@@ -54,6 +54,7 @@ export async function fetchProduct(lang: Lang, id: string): Promise<Product | nu
 }
 
 export interface ProductSearchEntry {
+  id: string
   name: string
   category: string
   /** Site-relative URL of the product page. */
@@ -63,6 +64,7 @@ export interface ProductSearchEntry {
 /** The products as entries of the site search, in the language of `i18n` (whose `lang` it is). */
 export function productSearchEntries(i18n: I18n, lang: Lang): ProductSearchEntry[] {
   return PRODUCT_IDS.map((id) => ({
+    id,
     name: i18n._(PRODUCTS[id].name),
     category: i18n._(CATEGORY_NAMES[PRODUCTS[id].categoryId]),
     url: `/${lang}/shop/single/${id}`,

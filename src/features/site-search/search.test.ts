@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { indexEntries, normalize, search, type SearchEntry } from './search'
+import { indexEntries, normalize, search, withAliases, type SearchEntry } from './search'
 
 const entry = (id: string, title: string, summary = ''): SearchEntry => ({ id, kind: 'page', title, summary, url: `/x/${id}` })
 
@@ -41,5 +41,23 @@ describe('search', () => {
   it('finds nothing for an empty query or a miss', () => {
     expect(search(index, '   ')).toEqual([])
     expect(search(index, 'zzz')).toEqual([])
+  })
+})
+
+describe('other languages', () => {
+  const tr = [entry('product:storm-hoodie', 'Storm kapüşonlu', 'Giyim'), entry('page:pricing', 'Fiyatlandırma'), entry('page:team', 'Ekip')]
+  const en = [entry('product:storm-hoodie', 'Storm hoodie', 'Clothing'), entry('page:pricing', 'Pricing'), entry('page:team', 'Team')]
+  const de = [entry('product:storm-hoodie', 'Storm-Hoodie', 'Kleidung'), entry('page:pricing', 'Preise'), entry('page:team', 'Team')]
+
+  it('lends each entry its titles in the other languages, without repeating its own', () => {
+    const merged = withAliases(tr, [en, de])
+    expect(merged.map((item) => item.aliases)).toEqual([['Storm hoodie', 'Storm-Hoodie'], ['Pricing', 'Preise'], ['Team']])
+    expect(withAliases(en, [de]).find((item) => item.id === 'page:team')?.aliases).toBeUndefined()
+  })
+
+  it("finds an entry by another language's title and shows it in the page's language, after own-title matches", () => {
+    const index = indexEntries([...withAliases(tr, [en, de]), entry('page:prices-faq', 'Preise und Fragen')])
+    expect(search(index, 'hoodie').map((hit) => hit.title)).toEqual(['Storm kapüşonlu'])
+    expect(search(index, 'preise').map((hit) => hit.id)).toEqual(['page:prices-faq', 'page:pricing'])
   })
 })

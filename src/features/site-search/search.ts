@@ -1,9 +1,9 @@
 /**
- * Site search: pure functions over entries from any source (the site's pages now; the shop's
- * products can be added as another source with the same entry shape).
+ * Site search: pure functions over entries from any source (the site's pages, the shop's products,
+ * the content collections), all of one shape.
  */
 export interface SearchEntry {
-  /** Unique across sources, e.g. `page:pricing` or `product:3`. */
+  /** Unique across sources and the same in every language, e.g. `page:pricing` or `product:storm-hoodie`. */
   id: string
   /** What the entry is, shown beside its title (translated by the source). */
   kind: string
@@ -12,6 +12,8 @@ export interface SearchEntry {
   summary: string
   /** The language-prefixed address it opens. */
   url: string
+  /** Its title in the other languages, which a query matches too (the result shows `title`). */
+  aliases?: readonly string[]
 }
 
 /** Builds one source's entries in a language (the text is already translated). */
@@ -37,32 +39,54 @@ interface Indexed {
   title: string
   titleWords: readonly string[]
   summary: string
+  aliases: string
+  aliasWords: readonly string[]
+}
+
+function words(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 }
 
 export function indexEntries(entries: readonly SearchEntry[]): readonly Indexed[] {
   return entries.map((entry) => {
     const title = normalize(entry.title)
-    return { entry, title, titleWords: title.split(/[^\p{L}\p{N}]+/u).filter(Boolean), summary: normalize(entry.summary) }
+    const aliases = normalize((entry.aliases ?? []).join(' | '))
+    return { entry, title, titleWords: words(title), summary: normalize(entry.summary), aliases, aliasWords: words(aliases) }
   })
 }
 
 /**
- * Entries in which every word of the query occurs (in the title or the summary), best first:
- * a title that starts with the query, then title words that start with the query's words, then
- * title matches, then summary-only matches; ties keep the index order.
+ * The entries of the page's language, each with its titles in the other languages as aliases:
+ * an entry of another language with the same id lends its title, if it is another.
+ */
+export function withAliases(entries: readonly SearchEntry[], others: readonly (readonly SearchEntry[])[]): SearchEntry[] {
+  const titles = new Map<string, Set<string>>()
+  for (const entry of others.flat()) titles.set(entry.id, (titles.get(entry.id) ?? new Set<string>()).add(entry.title))
+  return entries.map((entry) => {
+    const aliases = [...(titles.get(entry.id) ?? [])].filter((title) => title !== entry.title)
+    return aliases.length === 0 ? entry : { ...entry, aliases }
+  })
+}
+
+/**
+ * Entries in which every word of the query occurs (in the title, the summary or a title in another
+ * language), best first: a title that starts with the query, then title words that start with the
+ * query's words, then title matches, then another language's title, then summary-only matches;
+ * ties keep the index order.
  */
 export function search(index: readonly Indexed[], query: string, limit = 8): SearchEntry[] {
   const phrase = normalize(query).trim()
-  const words = phrase.split(/\s+/).filter(Boolean)
-  if (words.length === 0) return []
+  const terms = phrase.split(/\s+/).filter(Boolean)
+  if (terms.length === 0) return []
   const scored: { entry: SearchEntry; score: number; order: number }[] = []
   for (const [order, item] of index.entries()) {
-    if (!words.every((word) => item.title.includes(word) || item.summary.includes(word))) continue
+    if (!terms.every((word) => item.title.includes(word) || item.summary.includes(word) || item.aliases.includes(word))) continue
     let score = 0
     if (item.title.startsWith(phrase)) score += 100
-    for (const word of words) {
+    for (const word of terms) {
       if (item.titleWords.some((titleWord) => titleWord.startsWith(word))) score += 20
       else if (item.title.includes(word)) score += 10
+      else if (item.aliasWords.some((aliasWord) => aliasWord.startsWith(word))) score += 5
       else score += 1
     }
     scored.push({ entry: item.entry, score, order })

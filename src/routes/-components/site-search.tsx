@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
-import type { Lang } from '~/lib/languages'
+import type { I18n } from '@lingui/core'
+import type { SearchEntry } from '~/features/site-search/search'
+import { loadI18n } from '~/lib/i18n'
+import { LANGUAGES, type Lang } from '~/lib/languages'
 
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
@@ -11,21 +14,27 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  // Sources of search entries: the site's pages, the shop's products and the content collections, in the page's language.
+  // Sources of search entries: the site's pages, the shop's products and the content collections,
+  // in the page's language. Pages and products are found by their names in the other languages too.
   const loadEntries = useCallback(async () => {
-    const [pages, shop, content] = await Promise.all([
+    const [search, pages, shop, content] = await Promise.all([
+      import('~/features/site-search/search'),
       import('~/features/template-pages/search-entries'),
       import('~/features/shop/api'),
       import('~/features/site-search/content-entries').then((module) => module.contentSearchEntries(i18n, lang)),
     ])
-    const products = shop.productSearchEntries(i18n, lang).map((product) => ({
-      id: `product:${product.url}`,
-      kind: t`Product`,
-      title: product.name,
-      summary: product.category,
-      url: product.url,
-    }))
-    return [...pages.pageSearchEntries(i18n, lang), ...products, ...content]
+    const named = (instance: I18n, language: Lang): SearchEntry[] => [
+      ...pages.pageSearchEntries(instance, language),
+      ...shop.productSearchEntries(instance, language).map((product) => ({
+        id: `product:${product.id}`,
+        kind: t`Product`,
+        title: product.name,
+        summary: product.category,
+        url: product.url,
+      })),
+    ]
+    const others = await Promise.all(LANGUAGES.filter((other) => other !== lang).map(async (other) => named(await loadI18n(other), other)))
+    return [...search.withAliases(named(i18n, lang), others), ...content]
   }, [i18n, lang, t])
 
   return (
