@@ -41,6 +41,7 @@ import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
+import { Route as LangDemosClassicRouteImport } from './routes/$lang/demos/classic'
 import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
@@ -234,6 +235,11 @@ const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
 const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
   id: '/demos/mobile-app',
   path: '/demos/mobile-app',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemosClassicRoute = LangDemosClassicRouteImport.update({
+  id: '/demos/classic',
+  path: '/demos/classic',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangDemosProductLandingRoute = LangDemosProductLandingRouteImport.update({
@@ -438,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/classic': typeof LangDemosClassicRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/classic': typeof LangDemosClassicRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
+  '/$lang/demos/classic': typeof LangDemosClassicRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -641,6 +650,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/mobile-app'
+    | '/$lang/demos/classic'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -707,6 +717,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/mobile-app'
+    | '/$lang/demos/classic'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -774,6 +785,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/mobile-app'
+    | '/$lang/demos/classic'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -1043,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosMobileAppRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/classic': {
+      id: '/$lang/demos/classic'
+      path: '/demos/classic'
+      fullPath: '/$lang/demos/classic'
+      preLoaderRoute: typeof LangDemosClassicRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/product-landing': {
       id: '/$lang/demos/product-landing'
       path: '/demos/product-landing'
@@ -1305,6 +1324,7 @@ interface LangRouteRouteChildren {
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
+  LangDemosClassicRoute: typeof LangDemosClassicRoute
   LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
@@ -1371,6 +1391,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangDemosMobileAppRoute: LangDemosMobileAppRoute,
+  LangDemosClassicRoute: LangDemosClassicRoute,
   LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
