@@ -66,6 +66,7 @@ import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
 import { Route as LangDemosAgencyDesignRouteImport } from './routes/$lang/demos/agency/design'
+import { Route as LangDemosAgencyCreativeRouteImport } from './routes/$lang/demos/agency/creative'
 import { Route as LangDemosAgencyDigitalRouteImport } from './routes/$lang/demos/agency/digital'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
 import { Route as LangPortfolioCaseStudyV1RouteImport } from './routes/$lang/portfolio/case-study/v1'
@@ -364,6 +365,11 @@ const LangDemosAgencyDesignRoute = LangDemosAgencyDesignRouteImport.update({
   path: '/demos/agency/design',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosAgencyCreativeRoute = LangDemosAgencyCreativeRouteImport.update({
+  id: '/demos/agency/creative',
+  path: '/demos/agency/creative',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDemosAgencyDigitalRoute = LangDemosAgencyDigitalRouteImport.update({
   id: '/demos/agency/digital',
   path: '/demos/agency/digital',
@@ -471,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
@@ -538,6 +545,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
@@ -607,6 +615,7 @@ export interface FileRoutesById {
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
+  '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
@@ -677,6 +686,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/creative'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
@@ -744,6 +754,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/creative'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
@@ -812,6 +823,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
     | '/$lang/demos/agency/design'
+    | '/$lang/demos/agency/creative'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
@@ -1230,6 +1242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosAgencyDesignRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/agency/creative': {
+      id: '/$lang/demos/agency/creative'
+      path: '/demos/agency/creative'
+      fullPath: '/$lang/demos/agency/creative'
+      preLoaderRoute: typeof LangDemosAgencyCreativeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/agency/digital': {
       id: '/$lang/demos/agency/digital'
       path: '/demos/agency/digital'
@@ -1351,6 +1370,7 @@ interface LangRouteRouteChildren {
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
   LangDemosAgencyDesignRoute: typeof LangDemosAgencyDesignRoute
+  LangDemosAgencyCreativeRoute: typeof LangDemosAgencyCreativeRoute
   LangDemosAgencyDigitalRoute: typeof LangDemosAgencyDigitalRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
   LangPortfolioCaseStudyV1Route: typeof LangPortfolioCaseStudyV1Route
@@ -1418,6 +1438,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
   LangDemosAgencyDesignRoute: LangDemosAgencyDesignRoute,
+  LangDemosAgencyCreativeRoute: LangDemosAgencyCreativeRoute,
   LangDemosAgencyDigitalRoute: LangDemosAgencyDigitalRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
   LangPortfolioCaseStudyV1Route: LangPortfolioCaseStudyV1Route,

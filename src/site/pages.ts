@@ -88,7 +88,16 @@ export const PAGES = [
       description: msg`Storm, one partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, built and supported from Eskişehir, Istanbul, Berlin and London.`,
     }),
   },
-  { path: 'demos/agency/creative', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Creative agency`, description: msg`A portfolio-first layout for studios that let their work speak.` }) },
+  {
+    path: 'demos/agency/creative',
+    section: 'demos',
+    area: 'demo-studio',
+    menu: {},
+    texts: () => ({
+      title: msg`Creative agency`,
+      description: msg`Storm's creative studio: brand identity, illustration, motion and product design for software products, shown through six projects drawn by hand and shipped in code.`,
+    }),
+  },
   {
     path: 'demos/agency/digital',
     section: 'demos',
