@@ -417,8 +417,9 @@ const PAST_ONE_TESTIMONIAL_MS = 8500
 function firstVisibleTestimonial(region: Locator): Promise<string> {
   return region.evaluate((root) => {
     const box = root.getBoundingClientRect()
+    // The card inside each slide: the slide itself starts at its gutter, left of the viewport.
     const visible = [...root.querySelectorAll('[role="group"]')]
-      .map((element) => ({ element, left: element.getBoundingClientRect().left }))
+      .map((element) => ({ element, left: (element.firstElementChild ?? element).getBoundingClientRect().left }))
       .filter(({ left }) => left >= box.left - 2 && left < box.right)
       .sort((a, b) => a.left - b.left)
     return visible[0]?.element.getAttribute('aria-label') ?? ''
