@@ -40,8 +40,8 @@ import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/ind
 import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
-import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangDemosClassicRouteImport } from './routes/$lang/demos/classic'
+import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
@@ -65,8 +65,8 @@ import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
-import { Route as LangDemosAgencyDesignRouteImport } from './routes/$lang/demos/agency/design'
 import { Route as LangDemosAgencyCreativeRouteImport } from './routes/$lang/demos/agency/creative'
+import { Route as LangDemosAgencyDesignRouteImport } from './routes/$lang/demos/agency/design'
 import { Route as LangDemosAgencyDigitalRouteImport } from './routes/$lang/demos/agency/digital'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
 import { Route as LangPortfolioCaseStudyV1RouteImport } from './routes/$lang/portfolio/case-study/v1'
@@ -233,14 +233,14 @@ const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
   path: '/customer/story-single',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
-  id: '/demos/mobile-app',
-  path: '/demos/mobile-app',
-  getParentRoute: () => LangRouteRoute,
-} as any)
 const LangDemosClassicRoute = LangDemosClassicRouteImport.update({
   id: '/demos/classic',
   path: '/demos/classic',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
+  id: '/demos/mobile-app',
+  path: '/demos/mobile-app',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangDemosProductLandingRoute = LangDemosProductLandingRouteImport.update({
@@ -360,14 +360,14 @@ const LangCustomerStoriesSlugRoute = LangCustomerStoriesSlugRouteImport.update({
   path: '/customer/stories/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangDemosAgencyDesignRoute = LangDemosAgencyDesignRouteImport.update({
-  id: '/demos/agency/design',
-  path: '/demos/agency/design',
-  getParentRoute: () => LangRouteRoute,
-} as any)
 const LangDemosAgencyCreativeRoute = LangDemosAgencyCreativeRouteImport.update({
   id: '/demos/agency/creative',
   path: '/demos/agency/creative',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDemosAgencyDesignRoute = LangDemosAgencyDesignRouteImport.update({
+  id: '/demos/agency/design',
+  path: '/demos/agency/design',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangDemosAgencyDigitalRoute = LangDemosAgencyDigitalRouteImport.update({
@@ -449,8 +449,8 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
-  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/classic': typeof LangDemosClassicRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -476,8 +476,8 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
-  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
+  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
@@ -517,8 +517,8 @@ export interface FileRoutesByTo {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
-  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/classic': typeof LangDemosClassicRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -544,8 +544,8 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
-  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
+  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
@@ -587,8 +587,8 @@ export interface FileRoutesById {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
-  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/classic': typeof LangDemosClassicRoute
+  '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
@@ -614,8 +614,8 @@ export interface FileRoutesById {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
-  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
+  '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
   '/$lang/portfolio/case-study/v1': typeof LangPortfolioCaseStudyV1Route
@@ -658,8 +658,8 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
-    | '/$lang/demos/mobile-app'
     | '/$lang/demos/classic'
+    | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -685,8 +685,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
-    | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/creative'
+    | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
@@ -726,8 +726,8 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
-    | '/$lang/demos/mobile-app'
     | '/$lang/demos/classic'
+    | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -753,8 +753,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
-    | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/creative'
+    | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
@@ -795,8 +795,8 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
-    | '/$lang/demos/mobile-app'
     | '/$lang/demos/classic'
+    | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
     | '/$lang/help/detail'
@@ -822,8 +822,8 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
-    | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/creative'
+    | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
     | '/$lang/portfolio/case-study/v1'
@@ -1060,18 +1060,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStorySingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/demos/mobile-app': {
-      id: '/$lang/demos/mobile-app'
-      path: '/demos/mobile-app'
-      fullPath: '/$lang/demos/mobile-app'
-      preLoaderRoute: typeof LangDemosMobileAppRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
     '/$lang/demos/classic': {
       id: '/$lang/demos/classic'
       path: '/demos/classic'
       fullPath: '/$lang/demos/classic'
       preLoaderRoute: typeof LangDemosClassicRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/demos/mobile-app': {
+      id: '/$lang/demos/mobile-app'
+      path: '/demos/mobile-app'
+      fullPath: '/$lang/demos/mobile-app'
+      preLoaderRoute: typeof LangDemosMobileAppRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/demos/product-landing': {
@@ -1235,18 +1235,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStoriesSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/demos/agency/design': {
-      id: '/$lang/demos/agency/design'
-      path: '/demos/agency/design'
-      fullPath: '/$lang/demos/agency/design'
-      preLoaderRoute: typeof LangDemosAgencyDesignRouteImport
-      parentRoute: typeof LangRouteRoute
-    }
     '/$lang/demos/agency/creative': {
       id: '/$lang/demos/agency/creative'
       path: '/demos/agency/creative'
       fullPath: '/$lang/demos/agency/creative'
       preLoaderRoute: typeof LangDemosAgencyCreativeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/demos/agency/design': {
+      id: '/$lang/demos/agency/design'
+      path: '/demos/agency/design'
+      fullPath: '/$lang/demos/agency/design'
+      preLoaderRoute: typeof LangDemosAgencyDesignRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/demos/agency/digital': {
@@ -1342,8 +1342,8 @@ interface LangRouteRouteChildren {
   LangContactV1Route: typeof LangContactV1Route
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
-  LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangDemosClassicRoute: typeof LangDemosClassicRoute
+  LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
@@ -1369,8 +1369,8 @@ interface LangRouteRouteChildren {
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
-  LangDemosAgencyDesignRoute: typeof LangDemosAgencyDesignRoute
   LangDemosAgencyCreativeRoute: typeof LangDemosAgencyCreativeRoute
+  LangDemosAgencyDesignRoute: typeof LangDemosAgencyDesignRoute
   LangDemosAgencyDigitalRoute: typeof LangDemosAgencyDigitalRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
   LangPortfolioCaseStudyV1Route: typeof LangPortfolioCaseStudyV1Route
@@ -1410,8 +1410,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV1Route: LangContactV1Route,
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
-  LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangDemosClassicRoute: LangDemosClassicRoute,
+  LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
@@ -1437,8 +1437,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
-  LangDemosAgencyDesignRoute: LangDemosAgencyDesignRoute,
   LangDemosAgencyCreativeRoute: LangDemosAgencyCreativeRoute,
+  LangDemosAgencyDesignRoute: LangDemosAgencyDesignRoute,
   LangDemosAgencyDigitalRoute: LangDemosAgencyDigitalRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,
   LangPortfolioCaseStudyV1Route: LangPortfolioCaseStudyV1Route,
