@@ -81,6 +81,7 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
   'demo-studio': {
     include: [
       'src/features/demos/components/classic-home.tsx',
+      'src/features/demos/components/classic-more.tsx',
       'src/features/demos/components/creative-studio.tsx',
       'src/features/demos/components/studio-testimonials.ts',
       ...routeFiles('demo-studio'),

@@ -7,7 +7,7 @@ import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { TeamStrip } from '~/components/sections/team-strip'
-import { Testimonials } from '~/components/sections/testimonials'
+import { LazyTestimonials } from '~/components/sections/lazy-testimonials'
 import type { Lang } from '~/lib/languages'
 import { studioTestimonialLabels, type StudioTestimonial } from './studio-testimonials'
 
@@ -122,7 +122,8 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
 /**
  * The creative agency demo: Storm's creative studio (brand identity, illustration, motion and
  * product design for software products), portfolio first: the work as large drawn artworks, then
- * the studio's approach, its people, the clients' words and the call to action.
+ * the studio's approach, its people, the clients' words and the call to action. The testimonial
+ * carousel is a lazily loaded part, which the route preloads.
  */
 export function CreativeStudioPage({ lang }: { lang: Lang }) {
   const { i18n } = useLingui()
@@ -207,7 +208,7 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
 
       <Section id="creative-testimonials" muted>
         <SectionHeader id="creative-testimonials" eyebrow={<Trans>Clients</Trans>} title={<Trans>What our clients say about the work</Trans>} />
-        <Testimonials
+        <LazyTestimonials
           className="mt-12"
           labels={studioTestimonialLabels(i18n)}
           testimonials={TESTIMONIALS.map((item) => ({ key: item.key, quote: i18n._(item.quote), name: item.name, jobTitle: i18n._(item.jobTitle), company: item.company }))}
