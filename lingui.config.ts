@@ -78,6 +78,16 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     ],
     exclude: [],
   },
+  'demo-studio': {
+    include: [
+      'src/features/demos/components/classic-home.tsx',
+      'src/features/demos/components/classic-more.tsx',
+      'src/features/demos/components/creative-studio.tsx',
+      'src/features/demos/components/studio-testimonials.ts',
+      ...routeFiles('demo-studio'),
+    ],
+    exclude: [],
+  },
   customers: {
     include: ['src/features/customers', ...routeFiles('customers')],
     exclude: [],

@@ -40,6 +40,7 @@ import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/ind
 import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
+import { Route as LangDemosClassicRouteImport } from './routes/$lang/demos/classic'
 import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
@@ -64,6 +65,7 @@ import { Route as LangBlogSingleV1RouteImport } from './routes/$lang/blog/single
 import { Route as LangBlogSingleV2RouteImport } from './routes/$lang/blog/single/v2'
 import { Route as LangCustomerStoriesIndexRouteImport } from './routes/$lang/customer/stories/index'
 import { Route as LangCustomerStoriesSlugRouteImport } from './routes/$lang/customer/stories/$slug'
+import { Route as LangDemosAgencyCreativeRouteImport } from './routes/$lang/demos/agency/creative'
 import { Route as LangDemosAgencyDesignRouteImport } from './routes/$lang/demos/agency/design'
 import { Route as LangDemosAgencyDigitalRouteImport } from './routes/$lang/demos/agency/digital'
 import { Route as LangDemosAgencySeoRouteImport } from './routes/$lang/demos/agency/seo'
@@ -231,6 +233,11 @@ const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
   path: '/customer/story-single',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosClassicRoute = LangDemosClassicRouteImport.update({
+  id: '/demos/classic',
+  path: '/demos/classic',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
   id: '/demos/mobile-app',
   path: '/demos/mobile-app',
@@ -353,6 +360,11 @@ const LangCustomerStoriesSlugRoute = LangCustomerStoriesSlugRouteImport.update({
   path: '/customer/stories/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosAgencyCreativeRoute = LangDemosAgencyCreativeRouteImport.update({
+  id: '/demos/agency/creative',
+  path: '/demos/agency/creative',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDemosAgencyDesignRoute = LangDemosAgencyDesignRouteImport.update({
   id: '/demos/agency/design',
   path: '/demos/agency/design',
@@ -437,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/classic': typeof LangDemosClassicRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -463,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
+  '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
@@ -503,6 +517,7 @@ export interface FileRoutesByTo {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/classic': typeof LangDemosClassicRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -529,6 +544,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
+  '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
@@ -571,6 +587,7 @@ export interface FileRoutesById {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/classic': typeof LangDemosClassicRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -597,6 +614,7 @@ export interface FileRoutesById {
   '/$lang/blog/single/v1': typeof LangBlogSingleV1Route
   '/$lang/blog/single/v2': typeof LangBlogSingleV2Route
   '/$lang/customer/stories/$slug': typeof LangCustomerStoriesSlugRoute
+  '/$lang/demos/agency/creative': typeof LangDemosAgencyCreativeRoute
   '/$lang/demos/agency/design': typeof LangDemosAgencyDesignRoute
   '/$lang/demos/agency/digital': typeof LangDemosAgencyDigitalRoute
   '/$lang/demos/agency/seo': typeof LangDemosAgencySeoRoute
@@ -640,6 +658,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/classic'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -666,6 +685,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
+    | '/$lang/demos/agency/creative'
     | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
@@ -706,6 +726,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/classic'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -732,6 +753,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
+    | '/$lang/demos/agency/creative'
     | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
@@ -773,6 +795,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/classic'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -799,6 +822,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/single/v1'
     | '/$lang/blog/single/v2'
     | '/$lang/customer/stories/$slug'
+    | '/$lang/demos/agency/creative'
     | '/$lang/demos/agency/design'
     | '/$lang/demos/agency/digital'
     | '/$lang/demos/agency/seo'
@@ -1036,6 +1060,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStorySingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/classic': {
+      id: '/$lang/demos/classic'
+      path: '/demos/classic'
+      fullPath: '/$lang/demos/classic'
+      preLoaderRoute: typeof LangDemosClassicRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/mobile-app': {
       id: '/$lang/demos/mobile-app'
       path: '/demos/mobile-app'
@@ -1204,6 +1235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStoriesSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/agency/creative': {
+      id: '/$lang/demos/agency/creative'
+      path: '/demos/agency/creative'
+      fullPath: '/$lang/demos/agency/creative'
+      preLoaderRoute: typeof LangDemosAgencyCreativeRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/agency/design': {
       id: '/$lang/demos/agency/design'
       path: '/demos/agency/design'
@@ -1304,6 +1342,7 @@ interface LangRouteRouteChildren {
   LangContactV1Route: typeof LangContactV1Route
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
+  LangDemosClassicRoute: typeof LangDemosClassicRoute
   LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
@@ -1330,6 +1369,7 @@ interface LangRouteRouteChildren {
   LangBlogSingleV1Route: typeof LangBlogSingleV1Route
   LangBlogSingleV2Route: typeof LangBlogSingleV2Route
   LangCustomerStoriesSlugRoute: typeof LangCustomerStoriesSlugRoute
+  LangDemosAgencyCreativeRoute: typeof LangDemosAgencyCreativeRoute
   LangDemosAgencyDesignRoute: typeof LangDemosAgencyDesignRoute
   LangDemosAgencyDigitalRoute: typeof LangDemosAgencyDigitalRoute
   LangDemosAgencySeoRoute: typeof LangDemosAgencySeoRoute
@@ -1370,6 +1410,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV1Route: LangContactV1Route,
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
+  LangDemosClassicRoute: LangDemosClassicRoute,
   LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
@@ -1396,6 +1437,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSingleV1Route: LangBlogSingleV1Route,
   LangBlogSingleV2Route: LangBlogSingleV2Route,
   LangCustomerStoriesSlugRoute: LangCustomerStoriesSlugRoute,
+  LangDemosAgencyCreativeRoute: LangDemosAgencyCreativeRoute,
   LangDemosAgencyDesignRoute: LangDemosAgencyDesignRoute,
   LangDemosAgencyDigitalRoute: LangDemosAgencyDigitalRoute,
   LangDemosAgencySeoRoute: LangDemosAgencySeoRoute,

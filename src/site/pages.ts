@@ -78,8 +78,26 @@ export const PAGES = [
     }),
   },
   // Demos
-  { path: 'demos/classic', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Classic`, description: msg`A classic company website: services, references and a contact form on one calm page.` }) },
-  { path: 'demos/agency/creative', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`Creative agency`, description: msg`A portfolio-first layout for studios that let their work speak.` }) },
+  {
+    path: 'demos/classic',
+    section: 'demos',
+    area: 'demo-studio',
+    menu: {},
+    texts: () => ({
+      title: msg`Classic`,
+      description: msg`Storm, one partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, built and supported from Eskişehir, Istanbul, Berlin and London.`,
+    }),
+  },
+  {
+    path: 'demos/agency/creative',
+    section: 'demos',
+    area: 'demo-studio',
+    menu: {},
+    texts: () => ({
+      title: msg`Creative agency`,
+      description: msg`Storm's creative studio: brand identity, illustration, motion and product design for software products, shown through six projects drawn by hand and shipped in code.`,
+    }),
+  },
   {
     path: 'demos/agency/digital',
     section: 'demos',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
@@ -351,3 +351,168 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The classic and creative agency demos (locales/<lang>/demo-studio.po) and their testimonial carousels. */
+const STUDIO = {
+  tr: {
+    classic: {
+      h1: 'Şirketinizi ayakta tutan yazılımlar için tek bir çözüm ortağı',
+      sections: [
+        'Siparişlerinizin, makinelerinizin ve rakamlarınızın arkasındaki yazılım',
+        'Dört adım, sürprizsiz',
+        'Kalıcı olmak için kurulmuş bir şirket',
+        'Yazılımlarımızla çalışan şirketler',
+        'Bizimle çalışmak nasıl bir şey?',
+        'Şirketlerin ilk toplantıdan önce sorduğu sorular',
+      ],
+    },
+    creative: {
+      h1: 'İnsanların akılda tuttuğu yazılımlar için marka, resim ve hareket',
+      sections: ['Elle çizilmiş, kodla teslim edilmiş altı proje', 'Yüzüncü ekranda da işe yarayan tasarım', 'Dört kişi, dört ofis, tek eskiz defteri', 'Müşterilerimiz işlerimiz hakkında ne diyor?'],
+    },
+    carousel: { label: 'Müşteri yorumları', pause: 'Yorumları duraklat', play: 'Yorumları oynat', previous: 'Önceki yorum', next: 'Sonraki yorum' },
+  },
+  en: {
+    classic: {
+      h1: 'One partner for the software your company runs on',
+      sections: [
+        'The software behind your orders, machines and figures',
+        'Four steps, and no surprises',
+        'A company built to stay',
+        'Companies that run on our software',
+        'What it is like to work with us',
+        'What companies ask us before the first meeting',
+      ],
+    },
+    creative: {
+      h1: 'Brands, pictures and motion for software people remember',
+      sections: ['Six projects, drawn by hand and shipped in code', 'Design that still works on the hundredth screen', 'Four people, four offices, one sketchbook', 'What our clients say about the work'],
+    },
+    carousel: { label: 'Testimonials', pause: 'Pause the testimonials', play: 'Play the testimonials', previous: 'Previous testimonial', next: 'Next testimonial' },
+  },
+  de: {
+    classic: {
+      h1: 'Ein Partner für die Software, mit der Ihr Unternehmen läuft',
+      sections: [
+        'Die Software hinter Ihren Aufträgen, Maschinen und Kennzahlen',
+        'Vier Schritte, keine Überraschungen',
+        'Ein Unternehmen, das bleiben will',
+        'Unternehmen, die mit unserer Software arbeiten',
+        'Wie es ist, mit uns zu arbeiten',
+        'Was Unternehmen uns vor dem ersten Termin fragen',
+      ],
+    },
+    creative: {
+      h1: 'Marken, Bilder und Bewegung für Software, an die man sich erinnert',
+      sections: ['Sechs Projekte, von Hand gezeichnet und als Code ausgeliefert', 'Design, das auch auf dem hundertsten Bildschirm funktioniert', 'Vier Menschen, vier Standorte, ein Skizzenbuch', 'Was unsere Kunden über die Arbeit sagen'],
+    },
+    carousel: { label: 'Kundenstimmen', pause: 'Kundenstimmen anhalten', play: 'Kundenstimmen abspielen', previous: 'Vorherige Kundenstimme', next: 'Nächste Kundenstimme' },
+  },
+} as const
+
+/** The testimonials advance every 7 s (testimonials-embla.tsx): a wait past that shows whether they moved. */
+const PAST_ONE_TESTIMONIAL_MS = 8500
+
+/** The "n of m" name of the leftmost testimonial the visitor sees: what moving changes. */
+function firstVisibleTestimonial(region: Locator): Promise<string> {
+  return region.evaluate((root) => {
+    const box = root.getBoundingClientRect()
+    // The card inside each slide: the slide itself starts at its gutter, left of the viewport.
+    const visible = [...root.querySelectorAll('[role="group"]')]
+      .map((element) => ({ element, left: (element.firstElementChild ?? element).getBoundingClientRect().left }))
+      .filter(({ left }) => left >= box.left - 2 && left < box.right)
+      .sort((a, b) => a.left - b.left)
+    return visible[0]?.element.getAttribute('aria-label') ?? ''
+  })
+}
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = STUDIO[lang]
+  test.describe(`Classic and creative agency demos (${lang})`, () => {
+    test(`${lang}: /${lang}/demos/classic shows its h1, its sections and four testimonials, each an "n of 4" slide`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/classic`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.classic.h1 })).toBeVisible()
+      for (const name of texts.classic.sections) await expect(page.getByRole('region', { name, exact: true })).toBeAttached()
+      const carousel = page.getByRole('region', { name: texts.carousel.label, exact: true })
+      await expect(carousel).toHaveAttribute('aria-roledescription', /\S/)
+      await expect(carousel.getByRole('group')).toHaveCount(4)
+      await expect(carousel.getByRole('button', { name: texts.carousel.previous, exact: true })).toBeVisible()
+      await expect(carousel.getByRole('button', { name: texts.carousel.next, exact: true })).toBeVisible()
+    })
+
+    test(`${lang}: /${lang}/demos/agency/creative shows its h1, six works, the studio's four people and the testimonials`, async ({ page, visit }) => {
+      await visit(`/${lang}/demos/agency/creative`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.creative.h1 })).toBeVisible()
+      for (const name of texts.creative.sections) await expect(page.getByRole('region', { name, exact: true })).toBeAttached()
+      await expect(page.getByRole('region', { name: texts.creative.sections[0], exact: true }).getByRole('img')).toHaveCount(6)
+      await expect(page.getByRole('list', { name: texts.creative.sections[2], exact: true }).getByRole('listitem')).toHaveCount(4)
+      await expect(page.getByRole('region', { name: texts.carousel.label, exact: true }).getByRole('group')).toHaveCount(4)
+    })
+  })
+}
+
+test.describe('testimonial carousel', () => {
+  test('/en/demos/classic: the slides advance by themselves, the pause button stops them by keyboard, next and previous move them', async ({ page, visit }) => {
+    // Several waits past the 7 s step: more than the default time on a busy machine.
+    test.slow()
+    const texts = STUDIO.en.carousel
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await visit('/en/demos/classic')
+    const carousel = page.getByRole('region', { name: texts.label, exact: true })
+    await carousel.scrollIntoViewIfNeeded()
+    await page.mouse.move(0, 0)
+    const start = await firstVisibleTestimonial(carousel)
+    expect(start).toBe('1 of 4')
+    await expect.poll(() => firstVisibleTestimonial(carousel), { timeout: 20_000, message: 'the slides advance' }).not.toBe(start)
+
+    await carousel.getByRole('button', { name: texts.pause, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    const play = carousel.getByRole('button', { name: texts.play, exact: true })
+    await expect(play).toBeFocused()
+    // Focus inside pauses the slides too: it leaves, and only the pause button holds them.
+    await play.blur()
+    await page.waitForTimeout(600)
+    const paused = await firstVisibleTestimonial(carousel)
+    await page.waitForTimeout(PAST_ONE_TESTIMONIAL_MS)
+    expect(await firstVisibleTestimonial(carousel), 'the slides stay where they were').toBe(paused)
+
+    const position = Number.parseInt(paused, 10)
+    await carousel.getByRole('button', { name: texts.next, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(`${(position % 4) + 1} of 4`)
+    await carousel.getByRole('button', { name: texts.previous, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(paused)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(`${((position + 2) % 4) + 1} of 4`)
+
+    // Play again: once focus and pointer have left, the slides move on.
+    await play.focus()
+    await page.keyboard.press('Space')
+    await carousel.getByRole('button', { name: texts.pause, exact: true }).blur()
+    const resumed = await firstVisibleTestimonial(carousel)
+    await expect.poll(() => firstVisibleTestimonial(carousel), { timeout: 20_000, message: 'the slides advance again' }).not.toBe(resumed)
+  })
+
+  test('/de/demos/agency/creative under reduced motion: no autoplay and no pause button, next and previous still move the slides', async ({ page, visit }) => {
+    test.slow()
+    const texts = STUDIO.de.carousel
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await visit('/de/demos/agency/creative')
+    const carousel = page.getByRole('region', { name: texts.label, exact: true })
+    await carousel.scrollIntoViewIfNeeded()
+    await page.mouse.move(0, 0)
+    await expect(carousel.getByRole('button', { name: texts.pause, exact: true })).toBeHidden()
+    await page.waitForTimeout(PAST_ONE_TESTIMONIAL_MS)
+    expect(await firstVisibleTestimonial(carousel), 'nothing moves by itself').toBe('1 von 4')
+
+    await carousel.getByRole('button', { name: texts.next, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe('2 von 4')
+    await carousel.getByRole('button', { name: texts.previous, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe('1 von 4')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe('4 von 4')
+  })
+})

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react'
+import { useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 import { LogoTrack } from './logo-track'
 import { HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
 import { loadAfterMount } from '~/lib/load-after-mount'
 import { useReducedMotion } from '~/lib/use-reduced-motion'
+import { useVisibleAndIdle } from '~/lib/use-visible-and-idle'
 
 export { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 export { CONTACT_SLIDES_PER_VIEW, HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
@@ -81,30 +82,4 @@ export function ClientLogoCarousel({
       </button>
     </div>
   )
-}
-
-/** True once the element has been on screen and the browser has had an idle moment. */
-function useVisibleAndIdle(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    const node = ref.current
-    // Without IntersectionObserver (old browsers, jsdom) the still row is all there is.
-    if (!enabled || ready || !node || typeof IntersectionObserver === 'undefined') return
-    // Safari has no requestIdleCallback: a short timeout stands in for it.
-    const hasIdleCallback = typeof window.requestIdleCallback === 'function'
-    let idle = 0
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      const load = () => setReady(true)
-      idle = hasIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200)
-    })
-    observer.observe(node)
-    return () => {
-      observer.disconnect()
-      if (hasIdleCallback) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
-    }
-  }, [ref, enabled, ready])
-  return ready
 }

@@ -21,6 +21,8 @@ export interface TeamStripProps {
   'aria-labelledby'?: string
   /** Below the strip, e.g. a link to the whole team. */
   action?: ReactNode
+  /** Members in one row on a wide screen: 8 (a company's team) or 4 (a small team). */
+  columns?: 4 | 8
   className?: string
 }
 
@@ -29,10 +31,10 @@ export interface TeamStripProps {
  * wide screen. The avatars are decorative beside the names (`alt=""`). Names and roles come from
  * the content files, not the catalogs (`data-content`).
  */
-export function TeamStrip({ lang, members, linkToTeam = false, 'aria-labelledby': labelledBy, action, className }: TeamStripProps) {
+export function TeamStrip({ lang, members, linkToTeam = false, 'aria-labelledby': labelledBy, action, columns = 8, className }: TeamStripProps) {
   return (
     <div className={className}>
-      <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4 lg:grid-cols-8">
+      <ul aria-labelledby={labelledBy} className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4 ${columns === 8 ? 'lg:grid-cols-8' : ''}`}>
         {members.map((member) => (
           <li key={member.slug} data-content className="flex flex-col items-center text-center">
             <img
