@@ -51,7 +51,7 @@ describe('contactHandlers', () => {
 
   it('accepts a demo request as the form sends it, without a phone, and refuses one without a company', async () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    const values = v.parse(createDemoRequestSchema(i18n), { name: 'Ayşe Demir', email: 'ayse@example.com', company: 'Ege Makina', number: '', interest: 'sense', message: '' })
+    const values = v.parse(createDemoRequestSchema(i18n, 'demo'), { name: 'Ayşe Demir', email: 'ayse@example.com', company: 'Ege Makina', number: '', interest: 'sense', message: '' })
     const request = toDemoRequest(values, 'demo', i18n)
     expect((await post(request)).status).toBe(200)
     expect((await post({ ...request, Company: ' ' })).status).toBe(400)

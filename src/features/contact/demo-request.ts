@@ -11,12 +11,24 @@ import { CONTACT_FIELD_MAX_LENGTH, phoneNumber, type ContactFormRequest } from '
  * service; the product and the kind of request head the message.
  */
 
-/** What the visitor can choose: each product of the product line, the whole platform, or not sure yet. */
-export const INTEREST_KEYS = [...PRODUCT_SLUGS, 'platform', 'unsure'] as const
+/** The topics of a finance consultation beside the products. */
+export const TOPIC_KEYS = ['close', 'e-invoicing', 'consolidation'] as const
+export type Topic = (typeof TOPIC_KEYS)[number]
+
+/** Every choice the form knows: the products of the product line, the topics, the whole platform, or not sure yet. */
+export const INTEREST_KEYS = [...PRODUCT_SLUGS, ...TOPIC_KEYS, 'platform', 'unsure'] as const
 export type Interest = (typeof INTEREST_KEYS)[number]
 
 /** A demo shows a product; a consultation talks about a project. The texts differ, the request does not. */
 export type DemoRequestKind = 'demo' | 'consultation'
+
+/**
+ * The choices of a kind of request, in the order the form shows them: a demo of a product (or of
+ * all of them); a consultation on a finance topic, or on reporting with Storm Insight.
+ */
+export function interestsOf(kind: DemoRequestKind): readonly Interest[] {
+  return kind === 'demo' ? [...PRODUCT_SLUGS, 'platform', 'unsure'] : [...TOPIC_KEYS, 'insight', 'unsure']
+}
 
 /** The head line of the message leaves room within the service's limit for the visitor's own text. */
 export const DEMO_REQUEST_MAX_LENGTH = { ...CONTACT_FIELD_MAX_LENGTH, message: 1500 } as const
@@ -30,7 +42,10 @@ function isProduct(interest: Interest): interest is ProductSlug {
   return (PRODUCT_SLUGS as readonly string[]).includes(interest)
 }
 
-const INTEREST_LABELS: Record<'platform' | 'unsure', MessageDescriptor> = {
+const INTEREST_LABELS: Record<Exclude<Interest, ProductSlug>, MessageDescriptor> = {
+  close: msg`Month-end close`,
+  'e-invoicing': msg`E-invoicing and e-ledger`,
+  consolidation: msg`Multi-currency and consolidation`,
   platform: msg`The whole platform`,
   unsure: msg`Not sure yet`,
 }
@@ -40,8 +55,8 @@ export function interestLabel(interest: Interest, i18n: I18n): string {
   return isProduct(interest) ? PRODUCT_NAMES[interest] : i18n._(INTEREST_LABELS[interest])
 }
 
-/** The form's values, with messages in the language of `i18n`; all field errors appear together. */
-export function createDemoRequestSchema(i18n: I18n) {
+/** The form's values for a kind of request, with messages in the language of `i18n`; all field errors appear together. */
+export function createDemoRequestSchema(i18n: I18n, kind: DemoRequestKind) {
   const tooLong = (max: number) => i18n._(msg`Please use at most ${max} characters`)
   const max = DEMO_REQUEST_MAX_LENGTH
   const phoneMessage = i18n._(msg`Please enter a phone number with at least seven digits, or leave the field empty`)
@@ -60,7 +75,7 @@ export function createDemoRequestSchema(i18n: I18n) {
       company: required(i18n._(msg`Please enter your company`), max.company),
       // Optional: empty, or a phone number as the contact form accepts it.
       number: v.pipe(v.string(), v.trim(), v.maxLength(max.number, tooLong(max.number)), v.check((value) => value === '' || v.is(phone, value), phoneMessage)),
-      interest: v.picklist(INTEREST_KEYS, i18n._(msg`Please choose what you are interested in`)),
+      interest: v.picklist(interestsOf(kind), i18n._(msg`Please choose what you are interested in`)),
       message: v.pipe(v.string(), v.trim(), v.maxLength(max.message, tooLong(max.message))),
     }),
     { abortPipeEarly: true },

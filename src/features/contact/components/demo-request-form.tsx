@@ -10,7 +10,7 @@ import {
   DEMO_REQUEST_FIELD_NAMES,
   DEMO_REQUEST_MAX_LENGTH,
   EMPTY_DEMO_REQUEST,
-  INTEREST_KEYS,
+  interestsOf,
   interestLabel,
   toDemoRequest,
   type DemoRequestFieldName,
@@ -27,13 +27,13 @@ export interface DemoRequestFormProps {
 
 /**
  * The "request a demo" form with the product of interest (a radio group of the product line, the
- * whole platform, or not sure yet). Validated on submit, then as the visitor corrects it; what was
+ * whole platform, or not sure yet), or, as `consultation`, the "book a consultation" form with its topic. Validated on submit, then as the visitor corrects it; what was
  * typed stays until the service confirms it.
  */
 export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoRequestFormProps) {
   const { t, i18n } = useLingui()
   const baseId = useId()
-  const schema = useMemo(() => createDemoRequestSchema(i18n), [i18n])
+  const schema = useMemo(() => createDemoRequestSchema(i18n, kind), [i18n, kind])
   const mutation = useContactFormMutation()
   const inFlight = useRef(false)
   const controlId = (name: DemoRequestFieldName) => `${baseId}-${name}`
@@ -63,7 +63,7 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
   })
 
   const common = (name: 'name' | 'email' | 'company' | 'number') => ({ id: controlId(name), maxLength: DEMO_REQUEST_MAX_LENGTH[name], markRequired: true })
-  const legend = kind === 'demo' ? t`Which product would you like to see?` : t`Which product or topic should we talk about?`
+  const legend = kind === 'demo' ? t`Which product would you like to see?` : t`What should we talk about?`
 
   return (
     <form.AppForm>
@@ -88,7 +88,7 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
               <fieldset aria-describedby={error === undefined ? undefined : errorId}>
                 <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">{legend}</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
-                  {INTEREST_KEYS.map((key, index) => (
+                  {interestsOf(kind).map((key, index) => (
                     <label
                       key={key}
                       className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
