@@ -40,6 +40,7 @@ import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/ind
 import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
+import { Route as LangDemosFinanceConsultingRouteImport } from './routes/$lang/demos/finance-consulting'
 import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
@@ -52,6 +53,7 @@ import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/f
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
 import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
+import { Route as LangSaasV5RouteImport } from './routes/$lang/saas/v5'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -231,6 +233,12 @@ const LangCustomerStorySingleRoute = LangCustomerStorySingleRouteImport.update({
   path: '/customer/story-single',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosFinanceConsultingRoute =
+  LangDemosFinanceConsultingRouteImport.update({
+    id: '/demos/finance-consulting',
+    path: '/demos/finance-consulting',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
   id: '/demos/mobile-app',
   path: '/demos/mobile-app',
@@ -290,6 +298,11 @@ const LangSaasV1Route = LangSaasV1RouteImport.update({
 const LangSaasV2Route = LangSaasV2RouteImport.update({
   id: '/saas/v2',
   path: '/saas/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasV5Route = LangSaasV5RouteImport.update({
+  id: '/saas/v5',
+  path: '/saas/v5',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
@@ -437,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -449,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -503,6 +518,7 @@ export interface FileRoutesByTo {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -515,6 +531,7 @@ export interface FileRoutesByTo {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -571,6 +588,7 @@ export interface FileRoutesById {
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
+  '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -583,6 +601,7 @@ export interface FileRoutesById {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -640,6 +659,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -652,6 +672,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -706,6 +727,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -718,6 +740,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -773,6 +796,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
+    | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -785,6 +809,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1036,6 +1061,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCustomerStorySingleRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/finance-consulting': {
+      id: '/$lang/demos/finance-consulting'
+      path: '/demos/finance-consulting'
+      fullPath: '/$lang/demos/finance-consulting'
+      preLoaderRoute: typeof LangDemosFinanceConsultingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/mobile-app': {
       id: '/$lang/demos/mobile-app'
       path: '/demos/mobile-app'
@@ -1118,6 +1150,13 @@ declare module '@tanstack/react-router' {
       path: '/saas/v2'
       fullPath: '/$lang/saas/v2'
       preLoaderRoute: typeof LangSaasV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/v5': {
+      id: '/$lang/saas/v5'
+      path: '/saas/v5'
+      fullPath: '/$lang/saas/v5'
+      preLoaderRoute: typeof LangSaasV5RouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/services/$slug': {
@@ -1304,6 +1343,7 @@ interface LangRouteRouteChildren {
   LangContactV1Route: typeof LangContactV1Route
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
+  LangDemosFinanceConsultingRoute: typeof LangDemosFinanceConsultingRoute
   LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
@@ -1316,6 +1356,7 @@ interface LangRouteRouteChildren {
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangSaasV1Route: typeof LangSaasV1Route
   LangSaasV2Route: typeof LangSaasV2Route
+  LangSaasV5Route: typeof LangSaasV5Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1370,6 +1411,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV1Route: LangContactV1Route,
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
+  LangDemosFinanceConsultingRoute: LangDemosFinanceConsultingRoute,
   LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
@@ -1382,6 +1424,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangSaasV1Route: LangSaasV1Route,
   LangSaasV2Route: LangSaasV2Route,
+  LangSaasV5Route: LangSaasV5Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,
