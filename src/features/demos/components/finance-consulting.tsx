@@ -225,7 +225,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         <SectionHeader id="finance-trust" eyebrow={<Trans>Trust</Trans>} title={<Trans>Your books in safe hands</Trans>} />
         <div className="mt-12">
           <FeatureGrid
-            columns={4}
+            columns={2}
             items={TRUST.map((item) => ({ key: item.key, icon: <Icon name={item.icon} className="size-7" />, title: i18n._(item.title), text: i18n._(item.text) }))}
           />
         </div>
