@@ -140,6 +140,12 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
   },
 ]
 
+const CONSULTATION_POINTS: readonly MessageDescriptor[] = [
+  msg`Free of charge and without obligation`,
+  msg`A date within the week, online or at your office`,
+  msg`In Turkish, English or German`,
+]
+
 /**
  * The finance consulting demo: Storm's ERP-for-finance consulting, told to the finance director of
  * a mid-sized manufacturer or trader with companies in Turkey, Germany and the UK. The
@@ -247,10 +253,18 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
               intro={
                 <Trans>
                   An hour with a consultant who has closed the books of companies like yours: about your close, your e-invoicing obligations or your group's
-                  consolidation. Free of charge and without obligation.
+                  consolidation.
                 </Trans>
               }
             />
+            <ul className="mt-8 space-y-3">
+              {CONSULTATION_POINTS.map((point) => (
+                <li key={point.id} className="flex items-start gap-3 text-slate-700 dark:text-slate-200">
+                  <Icon name="check" className="mt-0.5 size-5 text-emerald-600 dark:text-emerald-400" />
+                  <span>{i18n._(point)}</span>
+                </li>
+              ))}
+            </ul>
           </div>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-700 dark:bg-slate-950">
             <Form aria-labelledby="finance-consultation" />
