@@ -88,6 +88,19 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     ],
     exclude: [],
   },
+  // The Storm platform and the finance consulting pages, with the demo request form they share.
+  'demo-suite': {
+    include: [
+      'src/features/demos/components/saas-suite.tsx',
+      'src/features/demos/components/finance-consulting.tsx',
+      'src/features/contact/demo-request.ts',
+      'src/features/contact/components/demo-request-form.tsx',
+      // The product line's names and pitches, on the platform page's product cards.
+      'src/site/product-line.ts',
+      ...routeFiles('demo-suite'),
+    ],
+    exclude: [],
+  },
   customers: {
     include: ['src/features/customers', ...routeFiles('customers')],
     exclude: [],

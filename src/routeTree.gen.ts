@@ -41,6 +41,7 @@ import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
 import { Route as LangContactV2RouteImport } from './routes/$lang/contact/v2'
 import { Route as LangCustomerStorySingleRouteImport } from './routes/$lang/customer/story-single'
 import { Route as LangDemosClassicRouteImport } from './routes/$lang/demos/classic'
+import { Route as LangDemosFinanceConsultingRouteImport } from './routes/$lang/demos/finance-consulting'
 import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
@@ -53,6 +54,7 @@ import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/f
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
 import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
+import { Route as LangSaasV5RouteImport } from './routes/$lang/saas/v5'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -238,6 +240,12 @@ const LangDemosClassicRoute = LangDemosClassicRouteImport.update({
   path: '/demos/classic',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangDemosFinanceConsultingRoute =
+  LangDemosFinanceConsultingRouteImport.update({
+    id: '/demos/finance-consulting',
+    path: '/demos/finance-consulting',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
   id: '/demos/mobile-app',
   path: '/demos/mobile-app',
@@ -297,6 +305,11 @@ const LangSaasV1Route = LangSaasV1RouteImport.update({
 const LangSaasV2Route = LangSaasV2RouteImport.update({
   id: '/saas/v2',
   path: '/saas/v2',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasV5Route = LangSaasV5RouteImport.update({
+  id: '/saas/v5',
+  path: '/saas/v5',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
@@ -450,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/classic': typeof LangDemosClassicRoute
+  '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -462,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -518,6 +533,7 @@ export interface FileRoutesByTo {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/classic': typeof LangDemosClassicRoute
+  '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -530,6 +546,7 @@ export interface FileRoutesByTo {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -588,6 +605,7 @@ export interface FileRoutesById {
   '/$lang/contact/v2': typeof LangContactV2Route
   '/$lang/customer/story-single': typeof LangCustomerStorySingleRoute
   '/$lang/demos/classic': typeof LangDemosClassicRoute
+  '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
@@ -600,6 +618,7 @@ export interface FileRoutesById {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -659,6 +678,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/classic'
+    | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -671,6 +691,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -727,6 +748,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/classic'
+    | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -739,6 +761,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -796,6 +819,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/v2'
     | '/$lang/customer/story-single'
     | '/$lang/demos/classic'
+    | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
     | '/$lang/help/center'
@@ -808,6 +832,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1067,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDemosClassicRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/demos/finance-consulting': {
+      id: '/$lang/demos/finance-consulting'
+      path: '/demos/finance-consulting'
+      fullPath: '/$lang/demos/finance-consulting'
+      preLoaderRoute: typeof LangDemosFinanceConsultingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/demos/mobile-app': {
       id: '/$lang/demos/mobile-app'
       path: '/demos/mobile-app'
@@ -1149,6 +1181,13 @@ declare module '@tanstack/react-router' {
       path: '/saas/v2'
       fullPath: '/$lang/saas/v2'
       preLoaderRoute: typeof LangSaasV2RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/v5': {
+      id: '/$lang/saas/v5'
+      path: '/saas/v5'
+      fullPath: '/$lang/saas/v5'
+      preLoaderRoute: typeof LangSaasV5RouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/services/$slug': {
@@ -1343,6 +1382,7 @@ interface LangRouteRouteChildren {
   LangContactV2Route: typeof LangContactV2Route
   LangCustomerStorySingleRoute: typeof LangCustomerStorySingleRoute
   LangDemosClassicRoute: typeof LangDemosClassicRoute
+  LangDemosFinanceConsultingRoute: typeof LangDemosFinanceConsultingRoute
   LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
@@ -1355,6 +1395,7 @@ interface LangRouteRouteChildren {
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangSaasV1Route: typeof LangSaasV1Route
   LangSaasV2Route: typeof LangSaasV2Route
+  LangSaasV5Route: typeof LangSaasV5Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1411,6 +1452,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactV2Route: LangContactV2Route,
   LangCustomerStorySingleRoute: LangCustomerStorySingleRoute,
   LangDemosClassicRoute: LangDemosClassicRoute,
+  LangDemosFinanceConsultingRoute: LangDemosFinanceConsultingRoute,
   LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangDemosProductLandingRoute: LangDemosProductLandingRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
@@ -1423,6 +1465,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangSaasV1Route: LangSaasV1Route,
   LangSaasV2Route: LangSaasV2Route,
+  LangSaasV5Route: LangSaasV5Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,
@@ -1462,12 +1505,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { setupI18n } from '@lingui/core'
+import * as v from 'valibot'
+import { createDemoRequestSchema, toDemoRequest } from '~/features/contact/demo-request'
 import { server } from '../node'
 import { contactNetworkError, contactNullAnswer, contactServerError } from './contact'
 
@@ -44,5 +47,13 @@ describe('contactHandlers', () => {
     expect(await nullAnswer.json()).toBeNull()
     server.use(contactNetworkError)
     await expect(post(body)).rejects.toThrow(TypeError)
+  })
+
+  it('accepts a demo request as the form sends it, without a phone, and refuses one without a company', async () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+    const values = v.parse(createDemoRequestSchema(i18n, 'demo'), { name: 'Ayşe Demir', email: 'ayse@example.com', company: 'Ege Makina', number: '', interest: 'sense', message: '' })
+    const request = toDemoRequest(values, 'demo', i18n)
+    expect((await post(request)).status).toBe(200)
+    expect((await post({ ...request, Company: ' ' })).status).toBe(400)
   })
 })

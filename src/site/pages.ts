@@ -163,8 +163,26 @@ export const PAGES = [
   },
   { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
   { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
-  { path: 'saas/v5', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`SaaS v5`, description: msg`A compact SaaS landing page for an early product.` }) },
-  { path: 'demos/finance-consulting', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`Finance consulting`, description: msg`Advisory services, figures and trust signals for a finance consultancy.` }) },
+  {
+    path: 'saas/v5',
+    section: 'demos',
+    area: 'demo-suite',
+    menu: { badge: 'new' },
+    texts: () => ({
+      title: msg`SaaS v5`,
+      description: msg`The Storm platform: Plan, Field, Link, Insight and Sense as one suite with one sign-in, one data model and one support team. Request a demo.`,
+    }),
+  },
+  {
+    path: 'demos/finance-consulting',
+    section: 'demos',
+    area: 'demo-suite',
+    menu: { badge: 'new' },
+    texts: () => ({
+      title: msg`Finance consulting`,
+      description: msg`ERP consulting for finance directors of mid-sized manufacturers: month-end close in days, e-invoicing in Turkey and the EU, group consolidation.`,
+    }),
+  },
   {
     path: 'shop/index',
     section: 'shop',

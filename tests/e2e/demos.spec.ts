@@ -516,3 +516,167 @@ test.describe('testimonial carousel', () => {
     await expect.poll(() => firstVisibleTestimonial(carousel)).toBe('4 von 4')
   })
 })
+/**
+ * The Storm platform (SaaS v5) and finance consulting demos (locales/<lang>/demo-suite.po): their
+ * sections, and the demo request form with its product or topic choice: a field error, a failed
+ * request that keeps what was typed, and a sent request with its toast.
+ */
+const SUITE = {
+  tr: {
+    suite: {
+      h1: 'Beş ürün, tek platform, arayacağınız tek ekip',
+      sections: ['Birbirini tanıyan beş ürün', 'Beşinin ortak noktası', 'Tek ürünle başlayın, kazandırdığında bir sonrakini ekleyin', 'Müşterilerimizle birlikte büyüyen bir platform', 'Demo istemeden önce'],
+      form: 'Demo talep edin',
+      done: 'Demo talebiniz alındı',
+      platform: 'Platformun tamamı',
+      head: 'Demo talebi: Storm Sense',
+    },
+    finance: {
+      h1: 'Ayı haftalarda değil, günlerde kapatın',
+      sections: ['İlk kayıttan grup raporuna', 'Üç şirketli bir makine üreticisi, tek bir kapanış', 'Beş adım, ilkinden sonra sabit fiyat', 'Defterleriniz emin ellerde', 'Finans direktörlerinin bize ilk sorduğu', 'Görüşme planlayın'],
+      form: 'Görüşme planlayın',
+      done: 'Görüşmeniz planlandı',
+      topic: 'E-fatura ve e-defter',
+      head: 'Danışmanlık görüşmesi talebi: E-fatura ve e-defter',
+    },
+    labels: { name: 'Ad soyad', email: 'İş e-postası', company: 'Şirket', phone: 'Telefon (isteğe bağlı)', message: 'Mesaj (isteğe bağlı)' },
+    unsure: 'Henüz emin değilim',
+    badEmail: 'Lütfen iş e-posta adresinizi girin',
+    failed: 'Talebiniz gönderilemedi. Lütfen tekrar deneyin; yazdıklarınız yerinde duruyor.',
+  },
+  en: {
+    suite: {
+      h1: 'Five products, one platform, one team to call',
+      sections: ['Five products that know each other', 'What the five have in common', 'Start with one product, add the next when it pays', 'A platform our customers grow with', 'Before you ask for a demo'],
+      form: 'Request a demo',
+      done: 'Demo requested',
+      platform: 'The whole platform',
+      head: 'Demo requested: Storm Sense',
+    },
+    finance: {
+      h1: 'Close the month in days, not weeks',
+      sections: ['From the first posting to the group report', 'A machine builder with three companies and one close', 'Five steps, a fixed price after the first', 'Your books in safe hands', 'What finance directors ask us first', 'Book a consultation'],
+      form: 'Book a consultation',
+      done: 'Consultation booked',
+      topic: 'E-invoicing and e-ledger',
+      head: 'Consultation requested: E-invoicing and e-ledger',
+    },
+    labels: { name: 'Full name', email: 'Work email', company: 'Company', phone: 'Phone (optional)', message: 'Message (optional)' },
+    unsure: 'Not sure yet',
+    badEmail: 'Please enter your work email',
+    failed: 'Your request could not be sent. Please try again; what you typed is still here.',
+  },
+  de: {
+    suite: {
+      h1: 'Fünf Produkte, eine Plattform, ein Team für alle Fragen',
+      sections: ['Fünf Produkte, die einander kennen', 'Was die fünf gemeinsam haben', 'Mit einem Produkt beginnen, das nächste hinzunehmen, wenn es sich lohnt', 'Eine Plattform, mit der unsere Kunden wachsen', 'Bevor Sie eine Demo anfragen'],
+      form: 'Demo anfordern',
+      done: 'Demo angefragt',
+      platform: 'Die ganze Plattform',
+      head: 'Demo angefragt: Storm Sense',
+    },
+    finance: {
+      h1: 'Schließen Sie den Monat in Tagen ab, nicht in Wochen',
+      sections: ['Von der ersten Buchung bis zum Konzernbericht', 'Ein Maschinenbauer mit drei Gesellschaften und einem Abschluss', 'Fünf Schritte, ein Festpreis nach dem ersten', 'Ihre Bücher in sicheren Händen', 'Was Finanzleiter uns zuerst fragen', 'Beratung buchen'],
+      form: 'Beratung buchen',
+      done: 'Beratung gebucht',
+      topic: 'E-Rechnung und E-Buchführung',
+      head: 'Beratung angefragt: E-Rechnung und E-Buchführung',
+    },
+    labels: { name: 'Vollständiger Name', email: 'Geschäftliche E-Mail', company: 'Unternehmen', phone: 'Telefon (optional)', message: 'Nachricht (optional)' },
+    unsure: 'Noch nicht sicher',
+    badEmail: 'Bitte geben Sie Ihre geschäftliche E-Mail-Adresse ein',
+    failed: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut; Ihre Eingaben sind noch da.',
+  },
+} as const
+type SuiteTexts = (typeof SUITE)[keyof typeof SUITE]
+
+const LEAD = { name: 'Ayşe Demir', email: 'ayse@ege-makina.example', company: 'Ege Makina', message: 'Two plants, forty machines.' }
+
+/** Each product card of the platform page leads to the product's own demo page. */
+const PRODUCT_PAGES = { 'Storm Plan': 'saas/v1', 'Storm Field': 'demos/mobile-app', 'Storm Link': 'saas/v3', 'Storm Insight': 'saas/v2', 'Storm Sense': 'demos/product-landing' } as const
+
+async function fillLead(form: Locator, texts: SuiteTexts, values: { email?: string } = {}) {
+  await form.getByLabel(texts.labels.name).fill(LEAD.name)
+  await form.getByLabel(texts.labels.email).fill(values.email ?? LEAD.email)
+  await form.getByLabel(texts.labels.company).fill(LEAD.company)
+  await form.getByLabel(texts.labels.message).fill(LEAD.message)
+}
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = SUITE[lang]
+  test.describe(`Platform and finance consulting demos (${lang})`, () => {
+    test(`${lang}: /saas/v5 shows the five products, its choice works by keyboard, and a bad email is a field error`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v5`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.suite.h1 })).toBeVisible()
+      for (const name of texts.suite.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      const products = page.locator('section', { has: page.getByRole('heading', { level: 2, name: texts.suite.sections[0] }) })
+      for (const [name, path] of Object.entries(PRODUCT_PAGES)) await expect(products.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`^/${lang}/${path}/?$`))
+
+      const form = page.getByRole('form', { name: texts.suite.form })
+      const unsure = form.getByRole('radio', { name: texts.unsure })
+      await expect(unsure).toBeChecked()
+      await unsure.focus()
+      await page.keyboard.press('ArrowUp')
+      await expect(form.getByRole('radio', { name: texts.suite.platform })).toBeChecked()
+      await expect(form.getByRole('radio', { name: texts.suite.platform })).toBeFocused()
+
+      const requests = recordRequests(page, 'POST', CONTACT_API)
+      await fillLead(form, texts, { email: 'ayse@' })
+      await form.getByRole('button', { name: texts.suite.form }).click()
+      const email = form.getByLabel(texts.labels.email)
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(email).toBeFocused()
+      await expect(form.getByText(texts.badEmail)).toBeVisible()
+      // The phone may stay empty.
+      await expect(form.getByLabel(texts.labels.phone)).not.toHaveAttribute('aria-invalid', 'true')
+      expect(requests).toHaveLength(0)
+    })
+
+    test(`${lang}: /saas/v5 keeps what was typed when the request fails, then sends it with the product chosen`, async ({ page, visit, allowProblem }) => {
+      await recordFetchBodies(page, CONTACT_API)
+      await visit(`/${lang}/saas/v5`)
+      const requests = recordRequests(page, 'POST', CONTACT_API)
+      await useScenario(page, 'contactServerError')
+      const form = page.getByRole('form', { name: texts.suite.form })
+      await fillLead(form, texts)
+      await form.getByRole('radio', { name: 'Storm Sense' }).check()
+      const button = form.getByRole('button', { name: texts.suite.form })
+      await button.click()
+      await expect(page.getByText(texts.failed)).toBeVisible()
+      await expect(form.getByLabel(texts.labels.name)).toHaveValue(LEAD.name)
+      await expect(form.getByLabel(texts.labels.company)).toHaveValue(LEAD.company)
+      await expect(form.getByLabel(texts.labels.message)).toHaveValue(LEAD.message)
+      await expect(form.getByRole('radio', { name: 'Storm Sense' })).toBeChecked()
+      allowProblem(/^HTTP 500: POST .*\/api\/v1\/Site\/ContactForm\/Create$/)
+      allowProblem(/^console\.error: Failed to load resource: the server responded with a status of 500/)
+      allowProblem(/^console\.error: HTTPError: Request failed with status code 500/)
+
+      await resetScenarios(page)
+      await button.click()
+      await expect(page.getByText(texts.suite.done, { exact: true })).toBeVisible()
+      await expect(form.getByLabel(texts.labels.name)).toHaveValue('')
+      expect(requests).toHaveLength(2)
+      const last = JSON.parse((await sentBodies(page)).at(-1) ?? 'null') as { Message?: string; Company?: string } | null
+      expect(last?.Message).toBe(`${texts.suite.head}\n\n${LEAD.message}`)
+      expect(last?.Company).toBe(LEAD.company)
+    })
+
+    test(`${lang}: /demos/finance-consulting shows its sections, and a consultation on a topic chosen by keyboard is booked`, async ({ page, visit }) => {
+      await recordFetchBodies(page, CONTACT_API)
+      await visit(`/${lang}/demos/finance-consulting`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.finance.h1 })).toBeVisible()
+      for (const name of texts.finance.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+
+      const form = page.getByRole('form', { name: texts.finance.form })
+      await fillLead(form, texts)
+      await form.getByRole('radio', { name: texts.unsure }).focus()
+      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowUp')
+      await expect(form.getByRole('radio', { name: texts.finance.topic })).toBeChecked()
+      await form.getByRole('button', { name: texts.finance.form }).click()
+      await expect(page.getByText(texts.finance.done, { exact: true })).toBeVisible()
+      const last = JSON.parse((await sentBodies(page)).at(-1) ?? 'null') as { Message?: string } | null
+      expect(last?.Message).toBe(`${texts.finance.head}\n\n${LEAD.message}`)
+    })
+  })
+}

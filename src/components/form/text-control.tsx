@@ -14,6 +14,8 @@ export interface TextFieldProps {
   inputMode?: 'numeric'
   /** An asterisk after the label, for a form that says once above it what the asterisk means. */
   markRequired?: boolean
+  /** The control may stay empty: not `required` for assistive technology either. */
+  optional?: boolean
   /** The control's `name` where it differs from the field's (an API's casing). */
   name?: string
   /**
@@ -58,6 +60,7 @@ export function TextControl({
   placeholder,
   inputMode,
   markRequired = false,
+  optional = false,
   inlineAction,
   className,
   rows,
@@ -75,7 +78,7 @@ export function TextControl({
     value,
     maxLength,
     placeholder,
-    required: true,
+    required: !optional,
     'aria-required': markRequired ? true : undefined,
     'aria-invalid': error === undefined ? undefined : true,
     'aria-describedby': describedBy === '' ? undefined : describedBy,

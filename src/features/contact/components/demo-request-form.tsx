@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { revalidateLogic } from '@tanstack/react-form'
+import { useId, useMemo, useRef } from 'react'
+import * as v from 'valibot'
+import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { focusRing } from '~/components/focus-ring'
+import { notify } from '~/lib/notify'
+import {
+  createDemoRequestSchema,
+  DEMO_REQUEST_FIELD_NAMES,
+  DEMO_REQUEST_MAX_LENGTH,
+  EMPTY_DEMO_REQUEST,
+  interestsOf,
+  interestLabel,
+  toDemoRequest,
+  type DemoRequestFieldName,
+  type DemoRequestKind,
+} from '../demo-request'
+import { useContactFormMutation } from '../queries'
+
+export interface DemoRequestFormProps {
+  /** `demo`: "request a demo" of a product; `consultation`: "book a consultation" on a topic. */
+  kind: DemoRequestKind
+  /** Id of the heading that names the form. */
+  'aria-labelledby'?: string
+}
+
+/**
+ * The "request a demo" form with the product of interest (a radio group of the product line, the
+ * whole platform, or not sure yet), or, as `consultation`, the "book a consultation" form with its topic. Validated on submit, then as the visitor corrects it; what was
+ * typed stays until the service confirms it.
+ */
+export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoRequestFormProps) {
+  const { t, i18n } = useLingui()
+  const baseId = useId()
+  const schema = useMemo(() => createDemoRequestSchema(i18n, kind), [i18n, kind])
+  const mutation = useContactFormMutation()
+  const inFlight = useRef(false)
+  const controlId = (name: DemoRequestFieldName) => `${baseId}-${name}`
+
+  const form = useAppForm({
+    defaultValues: EMPTY_DEMO_REQUEST,
+    // Nothing is checked before the first submit; after it, every change re-checks.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmitInvalid: ({ formApi }) =>
+      focusFirstInvalid(DEMO_REQUEST_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
+    onSubmit: async ({ value, formApi }) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      try {
+        await mutation.mutateAsync(toDemoRequest(v.parse(schema, value), kind, i18n))
+        formApi.reset()
+        if (kind === 'demo') notify('success', t`Demo requested`, t`We will call or write within one working day to find a time for your demo.`)
+        else notify('success', t`Consultation booked`, t`A consultant will write within one working day to agree on a date.`)
+      } catch (error) {
+        console.error(error)
+        notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`)
+      } finally {
+        inFlight.current = false
+      }
+    },
+  })
+
+  const common = (name: 'name' | 'email' | 'company' | 'number') => ({ id: controlId(name), maxLength: DEMO_REQUEST_MAX_LENGTH[name], markRequired: true })
+  const legend = kind === 'demo' ? t`Which product would you like to see?` : t`What should we talk about?`
+
+  return (
+    <form.AppForm>
+      <form.Form aria-labelledby={labelledBy} aria-busy={mutation.isPending} className="space-y-5">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Fields marked with an asterisk (*) are required.</Trans>
+        </p>
+        <form.InvalidFieldsSummary />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="name">{(field) => <field.TextField {...common('name')} label={t`Full name`} autoComplete="name" />}</form.AppField>
+          <form.AppField name="email">{(field) => <field.EmailField {...common('email')} label={t`Work email`} autoComplete="work email" />}</form.AppField>
+          <form.AppField name="company">{(field) => <field.TextField {...common('company')} label={t`Company`} autoComplete="organization" />}</form.AppField>
+          <form.AppField name="number">
+            {(field) => <field.PhoneField {...common('number')} markRequired={false} optional label={t`Phone (optional)`} autoComplete="work tel" />}
+          </form.AppField>
+        </div>
+        <form.Field name="interest">
+          {(field) => {
+            const error = firstErrorMessage(field.state.meta.errors)
+            const errorId = `${controlId('interest')}-error`
+            return (
+              <fieldset aria-describedby={error === undefined ? undefined : errorId}>
+                <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">{legend}</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {interestsOf(kind).map((key, index) => (
+                    <label
+                      key={key}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
+                    >
+                      <input
+                        type="radio"
+                        id={index === 0 ? controlId('interest') : undefined}
+                        name={field.name}
+                        value={key}
+                        checked={field.state.value === key}
+                        onChange={() => field.handleChange(key)}
+                        onBlur={field.handleBlur}
+                        className={`size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400 ${focusRing}`}
+                      />
+                      {interestLabel(key, i18n)}
+                    </label>
+                  ))}
+                </div>
+                {error !== undefined && (
+                  <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+                    {error}
+                  </p>
+                )}
+              </fieldset>
+            )
+          }}
+        </form.Field>
+        <form.AppField name="message">
+          {(field) => (
+            <field.TextAreaField
+              id={controlId('message')}
+              maxLength={DEMO_REQUEST_MAX_LENGTH.message}
+              optional
+              label={t`Message (optional)`}
+              hint={kind === 'demo' ? t`What should the demo show? Your processes, systems, number of sites.` : t`Your group's companies, your systems, the deadline you are working to.`}
+              autoComplete="off"
+              rows={3}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton pending={mutation.isPending} label={kind === 'demo' ? t`Request a demo` : t`Book a consultation`} busyLabel={t`Sending…`} />
+      </form.Form>
+    </form.AppForm>
+  )
+}

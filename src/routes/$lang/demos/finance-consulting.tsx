@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FinanceConsultingPage } from '~/features/demos/components/finance-consulting'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { pageHead } from '../../-components/page-head'
+
+// The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
+const DemoRequestForm = lazyWithPreload(() => import('~/features/contact/components/demo-request-form').then((module) => module.DemoRequestForm))
+
+function Form(props: { 'aria-labelledby'?: string }) {
+  return <DemoRequestForm kind="consultation" {...props} />
+}
+
+export const Route = createFileRoute('/$lang/demos/finance-consulting')({
+  loader: () => DemoRequestForm.preload(),
+  head: ({ params }) => pageHead(params.lang, 'demos/finance-consulting'),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return <FinanceConsultingPage lang={lang} Form={Form} />
+  },
+})

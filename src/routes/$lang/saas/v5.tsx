@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SaasSuitePage } from '~/features/demos/components/saas-suite'
+import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { pageHead } from '../../-components/page-head'
+
+// The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
+const DemoRequestForm = lazyWithPreload(() => import('~/features/contact/components/demo-request-form').then((module) => module.DemoRequestForm))
+
+function Form(props: { 'aria-labelledby'?: string }) {
+  return <DemoRequestForm kind="demo" {...props} />
+}
+
+export const Route = createFileRoute('/$lang/saas/v5')({
+  loader: () => DemoRequestForm.preload(),
+  head: ({ params }) => pageHead(params.lang, 'saas/v5'),
+  component: function Page() {
+    const { lang } = Route.useParams()
+    return <SaasSuitePage lang={lang} Form={Form} />
+  },
+})
