@@ -52,6 +52,7 @@ import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/f
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
 import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
+import { Route as LangSaasV3RouteImport } from './routes/$lang/saas/v3'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -292,6 +293,11 @@ const LangSaasV2Route = LangSaasV2RouteImport.update({
   path: '/saas/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasV3Route = LangSaasV3RouteImport.update({
+  id: '/saas/v3',
+  path: '/saas/v3',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
   id: '/services/$slug',
   path: '/services/$slug',
@@ -449,6 +455,7 @@ export interface FileRoutesByFullPath {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v3': typeof LangSaasV3Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -515,6 +522,7 @@ export interface FileRoutesByTo {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v3': typeof LangSaasV3Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -583,6 +591,7 @@ export interface FileRoutesById {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v3': typeof LangSaasV3Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -652,6 +661,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v3'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -718,6 +728,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v3'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -785,6 +796,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v3'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1120,6 +1132,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSaasV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/v3': {
+      id: '/$lang/saas/v3'
+      path: '/saas/v3'
+      fullPath: '/$lang/saas/v3'
+      preLoaderRoute: typeof LangSaasV3RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services/$slug': {
       id: '/$lang/services/$slug'
       path: '/services/$slug'
@@ -1316,6 +1335,7 @@ interface LangRouteRouteChildren {
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangSaasV1Route: typeof LangSaasV1Route
   LangSaasV2Route: typeof LangSaasV2Route
+  LangSaasV3Route: typeof LangSaasV3Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1382,6 +1402,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangSaasV1Route: LangSaasV1Route,
   LangSaasV2Route: LangSaasV2Route,
+  LangSaasV3Route: LangSaasV3Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,

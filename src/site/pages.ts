@@ -143,7 +143,16 @@ export const PAGES = [
       description: msg`Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`,
     }),
   },
-  { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
+  {
+    path: 'saas/v3',
+    section: 'demos',
+    area: 'demo-platform',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v3`,
+      description: msg`Storm Link, the integration platform: connectors for EDI, e-invoices and REST, a connection live in three weeks, every message traced and retried.`,
+    }),
+  },
   { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
   { path: 'saas/v5', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`SaaS v5`, description: msg`A compact SaaS landing page for an early product.` }) },
   { path: 'demos/finance-consulting', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`Finance consulting`, description: msg`Advisory services, figures and trust signals for a finance consultancy.` }) },
