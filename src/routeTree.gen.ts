@@ -53,6 +53,7 @@ import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/sa
 import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
 import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
 import { Route as LangSaasV3RouteImport } from './routes/$lang/saas/v3'
+import { Route as LangSaasV4RouteImport } from './routes/$lang/saas/v4'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
 import { Route as LangServicesV1RouteImport } from './routes/$lang/services/v1'
@@ -298,6 +299,11 @@ const LangSaasV3Route = LangSaasV3RouteImport.update({
   path: '/saas/v3',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasV4Route = LangSaasV4RouteImport.update({
+  id: '/saas/v4',
+  path: '/saas/v4',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesSlugRoute = LangServicesSlugRouteImport.update({
   id: '/services/$slug',
   path: '/services/$slug',
@@ -456,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/saas/v3': typeof LangSaasV3Route
+  '/$lang/saas/v4': typeof LangSaasV4Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -523,6 +530,7 @@ export interface FileRoutesByTo {
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/saas/v3': typeof LangSaasV3Route
+  '/$lang/saas/v4': typeof LangSaasV4Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -592,6 +600,7 @@ export interface FileRoutesById {
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
   '/$lang/saas/v3': typeof LangSaasV3Route
+  '/$lang/saas/v4': typeof LangSaasV4Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
   '/$lang/services/v1': typeof LangServicesV1Route
@@ -662,6 +671,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
     | '/$lang/saas/v3'
+    | '/$lang/saas/v4'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -729,6 +739,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
     | '/$lang/saas/v3'
+    | '/$lang/saas/v4'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -797,6 +808,7 @@ export interface FileRouteTypes {
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
     | '/$lang/saas/v3'
+    | '/$lang/saas/v4'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
     | '/$lang/services/v1'
@@ -1139,6 +1151,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSaasV3RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/v4': {
+      id: '/$lang/saas/v4'
+      path: '/saas/v4'
+      fullPath: '/$lang/saas/v4'
+      preLoaderRoute: typeof LangSaasV4RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services/$slug': {
       id: '/$lang/services/$slug'
       path: '/services/$slug'
@@ -1336,6 +1355,7 @@ interface LangRouteRouteChildren {
   LangSaasV1Route: typeof LangSaasV1Route
   LangSaasV2Route: typeof LangSaasV2Route
   LangSaasV3Route: typeof LangSaasV3Route
+  LangSaasV4Route: typeof LangSaasV4Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
   LangServicesV1Route: typeof LangServicesV1Route
@@ -1403,6 +1423,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSaasV1Route: LangSaasV1Route,
   LangSaasV2Route: LangSaasV2Route,
   LangSaasV3Route: LangSaasV3Route,
+  LangSaasV4Route: LangSaasV4Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,
   LangServicesV1Route: LangServicesV1Route,

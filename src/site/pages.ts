@@ -153,7 +153,16 @@ export const PAGES = [
       description: msg`Storm Link, the integration platform: connectors for EDI, e-invoices and REST, a connection live in three weeks, every message traced and retried.`,
     }),
   },
-  { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
+  {
+    path: 'saas/v4',
+    section: 'demos',
+    area: 'demo-platform',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v4`,
+      description: msg`Storm Sense for energy: consumption per machine, line and site, alerts before a peak, sites compared per part, figures ready for energy audits.`,
+    }),
+  },
   { path: 'saas/v5', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`SaaS v5`, description: msg`A compact SaaS landing page for an early product.` }) },
   { path: 'demos/finance-consulting', section: 'demos', menu: { badge: 'new' }, template: true, texts: () => ({ title: msg`Finance consulting`, description: msg`Advisory services, figures and trust signals for a finance consultancy.` }) },
   {
