@@ -359,7 +359,7 @@ const PLATFORM = {
       h1: 'Sistemleriniz bir kez bağlansın, her dakika izlensin',
       sections: ['İş ortaklarınızın zaten konuştuğu standartlar', 'Bir bağlantı üç haftada nasıl canlıya geçer', 'Bir sistem çöktüğünde hiçbir şey kaybolmaz', 'Her gün Storm Link üzerinden geçenler', 'Sistemler arasında veri taşımanın üç yolu', 'BT yöneticilerinin bize ilk sordukları'],
       caption: 'Storm Link; sistemler arası betikler ve elle dışa/içe aktarma ile karşılaştırmalı',
-      columns: ['Size sağladıkları', 'Storm Link', 'Sistemler arası betikler', 'Elle dışa ve içe aktarma'],
+      columns: ['Neler alırsınız', 'Storm Link', 'Sistemler arası betikler', 'Elle dışa ve içe aktarma'],
       firstRow: 'Her mesaj izlenebilir ve aranabilir',
     },
     energy: {

@@ -71,8 +71,10 @@ function Value({ value, labels }: { value: ComparisonValue; labels: { yes: strin
 export function ComparisonTable<K extends string>({ caption, hideCaption = false, corner, columns, rows, labels }: ComparisonTableProps<K>) {
   const featured = (column: ComparisonColumn<K>) => (column.featured === true ? 'bg-indigo-50 dark:bg-indigo-950' : '')
   return (
+    // `relative`: the cells' visually hidden words are positioned absolutely; the region must be their
+    // containing block, or they escape its scrolling and widen the page on a phone.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be focusable (axe scrollable-region-focusable)
-    <div role="region" aria-label={caption} tabIndex={0} className={`overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-700 ${focusRing}`}>
+    <div role="region" aria-label={caption} tabIndex={0} className={`relative overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-700 ${focusRing}`}>
       <table className="w-full min-w-[36rem] border-collapse bg-white text-left dark:bg-slate-900">
         <caption className={hideCaption ? 'sr-only' : 'px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-600 sm:px-6 dark:text-slate-300'}>{caption}</caption>
         <thead>
