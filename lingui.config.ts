@@ -101,6 +101,11 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     ],
     exclude: [],
   },
+  // The integration platform and energy monitoring SaaS demos, with their comparison tables.
+  'demo-platform': {
+    include: ['src/features/demos/components/saas-link.tsx', 'src/features/demos/components/saas-energy.tsx', ...routeFiles('demo-platform')],
+    exclude: [],
+  },
   customers: {
     include: ['src/features/customers', ...routeFiles('customers')],
     exclude: [],

@@ -54,6 +54,8 @@ import { Route as LangSaasFeatureSingleRouteImport } from './routes/$lang/saas/f
 import { Route as LangSaasIntegrationSingleRouteImport } from './routes/$lang/saas/integration-single'
 import { Route as LangSaasV1RouteImport } from './routes/$lang/saas/v1'
 import { Route as LangSaasV2RouteImport } from './routes/$lang/saas/v2'
+import { Route as LangSaasV3RouteImport } from './routes/$lang/saas/v3'
+import { Route as LangSaasV4RouteImport } from './routes/$lang/saas/v4'
 import { Route as LangSaasV5RouteImport } from './routes/$lang/saas/v5'
 import { Route as LangServicesSlugRouteImport } from './routes/$lang/services/$slug'
 import { Route as LangServicesSingleRouteImport } from './routes/$lang/services/single'
@@ -307,6 +309,16 @@ const LangSaasV2Route = LangSaasV2RouteImport.update({
   path: '/saas/v2',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSaasV3Route = LangSaasV3RouteImport.update({
+  id: '/saas/v3',
+  path: '/saas/v3',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSaasV4Route = LangSaasV4RouteImport.update({
+  id: '/saas/v4',
+  path: '/saas/v4',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangSaasV5Route = LangSaasV5RouteImport.update({
   id: '/saas/v5',
   path: '/saas/v5',
@@ -476,6 +488,8 @@ export interface FileRoutesByFullPath {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v3': typeof LangSaasV3Route
+  '/$lang/saas/v4': typeof LangSaasV4Route
   '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
@@ -546,6 +560,8 @@ export interface FileRoutesByTo {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v3': typeof LangSaasV3Route
+  '/$lang/saas/v4': typeof LangSaasV4Route
   '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
@@ -618,6 +634,8 @@ export interface FileRoutesById {
   '/$lang/saas/integration-single': typeof LangSaasIntegrationSingleRoute
   '/$lang/saas/v1': typeof LangSaasV1Route
   '/$lang/saas/v2': typeof LangSaasV2Route
+  '/$lang/saas/v3': typeof LangSaasV3Route
+  '/$lang/saas/v4': typeof LangSaasV4Route
   '/$lang/saas/v5': typeof LangSaasV5Route
   '/$lang/services/$slug': typeof LangServicesSlugRoute
   '/$lang/services/single': typeof LangServicesSingleRoute
@@ -691,6 +709,8 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v3'
+    | '/$lang/saas/v4'
     | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
@@ -761,6 +781,8 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v3'
+    | '/$lang/saas/v4'
     | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
@@ -832,6 +854,8 @@ export interface FileRouteTypes {
     | '/$lang/saas/integration-single'
     | '/$lang/saas/v1'
     | '/$lang/saas/v2'
+    | '/$lang/saas/v3'
+    | '/$lang/saas/v4'
     | '/$lang/saas/v5'
     | '/$lang/services/$slug'
     | '/$lang/services/single'
@@ -1183,6 +1207,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSaasV2RouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/saas/v3': {
+      id: '/$lang/saas/v3'
+      path: '/saas/v3'
+      fullPath: '/$lang/saas/v3'
+      preLoaderRoute: typeof LangSaasV3RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/saas/v4': {
+      id: '/$lang/saas/v4'
+      path: '/saas/v4'
+      fullPath: '/$lang/saas/v4'
+      preLoaderRoute: typeof LangSaasV4RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/saas/v5': {
       id: '/$lang/saas/v5'
       path: '/saas/v5'
@@ -1395,6 +1433,8 @@ interface LangRouteRouteChildren {
   LangSaasIntegrationSingleRoute: typeof LangSaasIntegrationSingleRoute
   LangSaasV1Route: typeof LangSaasV1Route
   LangSaasV2Route: typeof LangSaasV2Route
+  LangSaasV3Route: typeof LangSaasV3Route
+  LangSaasV4Route: typeof LangSaasV4Route
   LangSaasV5Route: typeof LangSaasV5Route
   LangServicesSlugRoute: typeof LangServicesSlugRoute
   LangServicesSingleRoute: typeof LangServicesSingleRoute
@@ -1465,6 +1505,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSaasIntegrationSingleRoute: LangSaasIntegrationSingleRoute,
   LangSaasV1Route: LangSaasV1Route,
   LangSaasV2Route: LangSaasV2Route,
+  LangSaasV3Route: LangSaasV3Route,
+  LangSaasV4Route: LangSaasV4Route,
   LangSaasV5Route: LangSaasV5Route,
   LangServicesSlugRoute: LangServicesSlugRoute,
   LangServicesSingleRoute: LangServicesSingleRoute,

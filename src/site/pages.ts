@@ -161,8 +161,26 @@ export const PAGES = [
       description: msg`Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`,
     }),
   },
-  { path: 'saas/v3', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v3`, description: msg`A SaaS landing page with integrations in the foreground.` }) },
-  { path: 'saas/v4', section: 'demos', menu: {}, template: true, texts: () => ({ title: msg`SaaS v4`, description: msg`A SaaS landing page for a data and analytics product.` }) },
+  {
+    path: 'saas/v3',
+    section: 'demos',
+    area: 'demo-platform',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v3`,
+      description: msg`Storm Link, the integration platform: connectors for EDI, e-invoices and REST, a connection live in three weeks, every message traced and retried.`,
+    }),
+  },
+  {
+    path: 'saas/v4',
+    section: 'demos',
+    area: 'demo-platform',
+    menu: {},
+    texts: () => ({
+      title: msg`SaaS v4`,
+      description: msg`Storm Sense for energy: consumption per machine, line and site, alerts before a peak, sites compared per part, figures ready for energy audits.`,
+    }),
+  },
   {
     path: 'saas/v5',
     section: 'demos',

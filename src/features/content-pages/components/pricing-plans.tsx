@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
+import { ComparisonTable } from '~/components/sections/comparison-table'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { BILLINGS, PLAN_FEATURES, PLANS, planPriceCents, type Billing } from '../pricing'
 
@@ -56,38 +57,19 @@ export function PricingPlans({ lang }: { lang: Lang }) {
       <h2 className="mt-16 text-2xl font-bold tracking-tight">
         <Trans>Compare the plans</Trans>
       </h2>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={t`Features included in each plan`} tabIndex={0} className="relative mt-6 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
-        <table className="w-full min-w-[36rem] text-left">
-          <caption className="sr-only">{t`Features included in each plan`}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="col" className="py-3 pr-4">{t`Feature`}</th>
-              {PLANS.map((plan) => (
-                <th key={plan.key} scope="col" className="px-4 py-3 text-center">
-                  {i18n._(plan.name)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {PLAN_FEATURES.map((row) => (
-              <tr key={row.feature.id} className="border-b border-slate-100 dark:border-slate-800">
-                <th scope="row" className="py-3 pr-4 font-normal">{i18n._(row.feature)}</th>
-                {PLANS.map((plan) => (
-                  <td key={plan.key} className="px-4 py-3 text-center">
-                    {row.plans.includes(plan.key) ? (
-                      <span className="font-bold text-emerald-700 dark:text-emerald-300">✓<span className="sr-only"> {t`Included`}</span></span>
-                    ) : (
-                      <span className="text-slate-500 dark:text-slate-400">–<span className="sr-only"> {t`Not included`}</span></span>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-6">
+        <ComparisonTable
+          caption={t`Features included in each plan`}
+          hideCaption
+          corner={t`Feature`}
+          labels={{ yes: t`Included`, no: t`Not included` }}
+          columns={PLANS.map((plan) => ({ key: plan.key, label: i18n._(plan.name) }))}
+          rows={PLAN_FEATURES.map((row) => ({
+            key: row.feature.id,
+            label: i18n._(row.feature),
+            values: { starter: row.plans.includes('starter'), business: row.plans.includes('business'), enterprise: row.plans.includes('enterprise') },
+          }))}
+        />
       </div>
     </>
   )
