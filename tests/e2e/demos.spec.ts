@@ -447,116 +447,6 @@ for (const lang of ['tr', 'en', 'de'] as const) {
       await expect(page.getByRole('region', { name: texts.creative.sections[0], exact: true }).getByRole('img')).toHaveCount(6)
       await expect(page.getByRole('list', { name: texts.creative.sections[2], exact: true }).getByRole('listitem')).toHaveCount(4)
       await expect(page.getByRole('region', { name: texts.carousel.label, exact: true }).getByRole('group')).toHaveCount(4)
-/** The integration platform and energy monitoring demos as a visitor reads them, per language (locales/<lang>/demo-platform.po). */
-const PLATFORM = {
-  tr: {
-    link: {
-      h1: 'Sistemleriniz bir kez bağlansın, her dakika izlensin',
-      sections: ['İş ortaklarınızın zaten konuştuğu standartlar', 'Bir bağlantı üç haftada nasıl canlıya geçer', 'Bir sistem çöktüğünde hiçbir şey kaybolmaz', 'Her gün Storm Link üzerinden geçenler', 'Sistemler arasında veri taşımanın üç yolu', 'BT yöneticilerinin bize ilk sordukları'],
-      caption: 'Storm Link; sistemler arası betikler ve elle dışa/içe aktarma ile karşılaştırmalı',
-      columns: ['Neler alırsınız', 'Storm Link', 'Sistemler arası betikler', 'Elle dışa ve içe aktarma'],
-      firstRow: 'Her mesaj izlenebilir ve aranabilir',
-    },
-    energy: {
-      h1: 'Her makinenin, hattın ve tesisin enerjiye ne harcadığını bilin',
-      sections: ['Enerji nereye gidiyor ve bunu kim değiştirebilir', 'Müşterilerimizin ilk yılda tasarruf ettikleri', 'Enerji maliyetlerinizi bilmenin üç yolu', 'Enerji yöneticilerinin bize ilk sordukları'],
-      rows: ['Tesis faturasından onu kabartan makineye kadar', 'Tepe yükten on dakika önce bir uyarı, bir sonraki faturada değil', 'Her tesis aynı ölçüyle ölçülür', 'Denetim rakamları üç hafta yerine iki günde hazır'],
-      caption: 'Storm Sense; tablolar ve sayaç okumaları ile aylık enerji faturası karşısında',
-      columns: ['Neyi biliyorsunuz', 'Storm Sense', 'Tablolar ve sayaç okumaları', 'Aylık enerji faturası'],
-      firstRow: 'Tüketim ne sıklıkla ölçülüyor',
-      plans: 'Paketleri karşılaştırın',
-    },
-    yes: 'Evet',
-    no: 'Hayır',
-  },
-  en: {
-    link: {
-      h1: 'Your systems, connected once and watched every minute',
-      sections: ['The standards your partners already speak', 'How a connection goes live in three weeks', 'When a system is down, nothing is lost', 'What runs through Storm Link every day', 'Three ways to move data between systems', 'What IT managers ask us first'],
-      caption: 'Storm Link compared with scripts between systems and export and import by hand',
-      columns: ['What you get', 'Storm Link', 'Scripts between systems', 'Export and import by hand'],
-      firstRow: 'Every message can be traced and searched',
-    },
-    energy: {
-      h1: 'Know what every machine, line and site spends on energy',
-      sections: ['Where the energy goes, and who can change it', 'What our customers saved in the first year', 'Three ways to know your energy costs', 'What energy managers ask us first'],
-      rows: ["From the site's bill down to the machine that runs it up", 'A warning ten minutes before the peak, not on the next bill', 'Every site measured by the same yardstick', "The audit's figures ready in two days instead of three weeks"],
-      caption: 'Storm Sense compared with spreadsheets and meter readings and with the monthly energy bill',
-      columns: ['What you know', 'Storm Sense', 'Spreadsheets and meter readings', 'The monthly energy bill'],
-      firstRow: 'How often consumption is measured',
-      plans: 'Compare the plans',
-    },
-    yes: 'Yes',
-    no: 'No',
-  },
-  de: {
-    link: {
-      h1: 'Ihre Systeme: einmal verbunden, jede Minute überwacht',
-      sections: ['Die Standards, die Ihre Partner schon sprechen', 'Wie eine Verbindung in drei Wochen live geht', 'Fällt ein System aus, geht nichts verloren', 'Was täglich durch Storm Link läuft', 'Drei Wege, Daten zwischen Systemen zu bewegen', 'Was IT-Leiter uns zuerst fragen'],
-      caption: 'Storm Link im Vergleich mit Skripten zwischen Systemen und Export und Import von Hand',
-      columns: ['Was Sie bekommen', 'Storm Link', 'Skripte zwischen Systemen', 'Export und Import von Hand'],
-      firstRow: 'Jede Nachricht ist nachvollziehbar und durchsuchbar',
-    },
-    energy: {
-      h1: 'Wissen Sie, was jede Maschine, jede Linie und jeder Standort an Energie kostet',
-      sections: ['Wohin die Energie fließt und wer das ändern kann', 'Was unsere Kunden im ersten Jahr eingespart haben', 'Drei Wege, Ihre Energiekosten zu kennen', 'Was Energiemanager uns zuerst fragen'],
-      rows: ['Von der Rechnung des Standorts bis zur Maschine, die sie in die Höhe treibt', 'Eine Warnung zehn Minuten vor der Spitze, nicht erst auf der nächsten Rechnung', 'Jeder Standort mit demselben Maßstab gemessen', 'Die Zahlen fürs Audit in zwei Tagen statt drei Wochen'],
-      caption: 'Storm Sense im Vergleich mit Tabellen und Zählerablesungen und mit der monatlichen Energierechnung',
-      columns: ['Was Sie wissen', 'Storm Sense', 'Tabellen und Zählerablesungen', 'Die monatliche Energierechnung'],
-      firstRow: 'Wie oft der Verbrauch gemessen wird',
-      plans: 'Pakete vergleichen',
-    },
-    yes: 'Ja',
-    no: 'Nein',
-  },
-} as const
-
-/** A comparison table as assistive technology reads it: named by its caption, with its column headers and a first row header. */
-async function expectComparison(page: Page, table: { caption: string; columns: readonly string[]; firstRow: string }) {
-  const region = page.getByRole('region', { name: table.caption })
-  const grid = region.getByRole('table', { name: table.caption })
-  await expect(grid).toBeVisible()
-  await expect(grid.locator('caption')).toHaveText(table.caption)
-  await expect(grid.getByRole('columnheader')).toHaveText([...table.columns])
-  await expect(grid.getByRole('rowheader').first()).toHaveText(table.firstRow)
-  return { region, grid }
-}
-
-for (const lang of ['tr', 'en', 'de'] as const) {
-  const texts = PLATFORM[lang]
-  test.describe(`Platform demos (${lang})`, () => {
-    test(`${lang}: /saas/v3 presents Storm Link, its integrations lead to their pages, its comparison is a table`, async ({ page, visit }) => {
-      await visit(`/${lang}/saas/v3`)
-      await expect(page.getByRole('heading', { level: 1, name: texts.link.h1 })).toBeVisible()
-      for (const name of texts.link.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-
-      // Every entry of the integrations collection, each a link to its own page, which answers.
-      const links = page.getByRole('region', { name: texts.link.sections[0] }).locator(`a[href^="/${lang}/saas/integrations/"]`)
-      await expect(links).toHaveCount(8)
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
-        expect((await page.request.get(href)).status(), href).toBe(200)
-      }
-      const first = links.first()
-      const title = (await first.textContent()) ?? ''
-      await first.click()
-      await expect(page).toHaveURL(new RegExp(`/${lang}/saas/integrations/[a-z0-9-]+/?$`))
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    })
-
-    test(`${lang}: /saas/v3's comparison has its caption and headers, checks and crosses with words`, async ({ page, visit }) => {
-      await visit(`/${lang}/saas/v3`)
-      const { grid } = await expectComparison(page, texts.link)
-      const firstRow = grid.getByRole('row').nth(1)
-      await expect(firstRow.getByRole('cell')).toHaveText([texts.yes, texts.no, texts.no])
-    })
-
-    test(`${lang}: /saas/v4 presents Storm Sense for energy, with feature rows, a comparison table and the way to the plans`, async ({ page, visit }) => {
-      await visit(`/${lang}/saas/v4`)
-      await expect(page.getByRole('heading', { level: 1, name: texts.energy.h1 })).toBeVisible()
-      for (const name of texts.energy.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-      for (const name of texts.energy.rows) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
-      await expectComparison(page, texts.energy)
-      await expect(page.getByRole('link', { name: texts.energy.plans })).toHaveAttribute('href', new RegExp(`^/${lang}/pricing/?$`))
     })
   })
 }
@@ -790,6 +680,121 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     })
   })
 }
+
+/** The integration platform and energy monitoring demos as a visitor reads them, per language (locales/<lang>/demo-platform.po). */
+const PLATFORM = {
+  tr: {
+    link: {
+      h1: 'Sistemleriniz bir kez bağlansın, her dakika izlensin',
+      sections: ['İş ortaklarınızın zaten konuştuğu standartlar', 'Bir bağlantı üç haftada nasıl canlıya geçer', 'Bir sistem çöktüğünde hiçbir şey kaybolmaz', 'Her gün Storm Link üzerinden geçenler', 'Sistemler arasında veri taşımanın üç yolu', 'BT yöneticilerinin bize ilk sordukları'],
+      caption: 'Storm Link; sistemler arası betikler ve elle dışa/içe aktarma ile karşılaştırmalı',
+      columns: ['Neler alırsınız', 'Storm Link', 'Sistemler arası betikler', 'Elle dışa ve içe aktarma'],
+      firstRow: 'Her mesaj izlenebilir ve aranabilir',
+    },
+    energy: {
+      h1: 'Her makinenin, hattın ve tesisin enerjiye ne harcadığını bilin',
+      sections: ['Enerji nereye gidiyor ve bunu kim değiştirebilir', 'Müşterilerimizin ilk yılda tasarruf ettikleri', 'Enerji maliyetlerinizi bilmenin üç yolu', 'Enerji yöneticilerinin bize ilk sordukları'],
+      rows: ['Tesis faturasından onu kabartan makineye kadar', 'Tepe yükten on dakika önce bir uyarı, bir sonraki faturada değil', 'Her tesis aynı ölçüyle ölçülür', 'Denetim rakamları üç hafta yerine iki günde hazır'],
+      caption: 'Storm Sense; tablolar ve sayaç okumaları ile aylık enerji faturası karşısında',
+      columns: ['Neyi biliyorsunuz', 'Storm Sense', 'Tablolar ve sayaç okumaları', 'Aylık enerji faturası'],
+      firstRow: 'Tüketim ne sıklıkla ölçülüyor',
+      plans: 'Paketleri karşılaştırın',
+    },
+    yes: 'Evet',
+    no: 'Hayır',
+  },
+  en: {
+    link: {
+      h1: 'Your systems, connected once and watched every minute',
+      sections: ['The standards your partners already speak', 'How a connection goes live in three weeks', 'When a system is down, nothing is lost', 'What runs through Storm Link every day', 'Three ways to move data between systems', 'What IT managers ask us first'],
+      caption: 'Storm Link compared with scripts between systems and export and import by hand',
+      columns: ['What you get', 'Storm Link', 'Scripts between systems', 'Export and import by hand'],
+      firstRow: 'Every message can be traced and searched',
+    },
+    energy: {
+      h1: 'Know what every machine, line and site spends on energy',
+      sections: ['Where the energy goes, and who can change it', 'What our customers saved in the first year', 'Three ways to know your energy costs', 'What energy managers ask us first'],
+      rows: ["From the site's bill down to the machine that runs it up", 'A warning ten minutes before the peak, not on the next bill', 'Every site measured by the same yardstick', "The audit's figures ready in two days instead of three weeks"],
+      caption: 'Storm Sense compared with spreadsheets and meter readings and with the monthly energy bill',
+      columns: ['What you know', 'Storm Sense', 'Spreadsheets and meter readings', 'The monthly energy bill'],
+      firstRow: 'How often consumption is measured',
+      plans: 'Compare the plans',
+    },
+    yes: 'Yes',
+    no: 'No',
+  },
+  de: {
+    link: {
+      h1: 'Ihre Systeme: einmal verbunden, jede Minute überwacht',
+      sections: ['Die Standards, die Ihre Partner schon sprechen', 'Wie eine Verbindung in drei Wochen live geht', 'Fällt ein System aus, geht nichts verloren', 'Was täglich durch Storm Link läuft', 'Drei Wege, Daten zwischen Systemen zu bewegen', 'Was IT-Leiter uns zuerst fragen'],
+      caption: 'Storm Link im Vergleich mit Skripten zwischen Systemen und Export und Import von Hand',
+      columns: ['Was Sie bekommen', 'Storm Link', 'Skripte zwischen Systemen', 'Export und Import von Hand'],
+      firstRow: 'Jede Nachricht ist nachvollziehbar und durchsuchbar',
+    },
+    energy: {
+      h1: 'Wissen Sie, was jede Maschine, jede Linie und jeder Standort an Energie kostet',
+      sections: ['Wohin die Energie fließt und wer das ändern kann', 'Was unsere Kunden im ersten Jahr eingespart haben', 'Drei Wege, Ihre Energiekosten zu kennen', 'Was Energiemanager uns zuerst fragen'],
+      rows: ['Von der Rechnung des Standorts bis zur Maschine, die sie in die Höhe treibt', 'Eine Warnung zehn Minuten vor der Spitze, nicht erst auf der nächsten Rechnung', 'Jeder Standort mit demselben Maßstab gemessen', 'Die Zahlen fürs Audit in zwei Tagen statt drei Wochen'],
+      caption: 'Storm Sense im Vergleich mit Tabellen und Zählerablesungen und mit der monatlichen Energierechnung',
+      columns: ['Was Sie wissen', 'Storm Sense', 'Tabellen und Zählerablesungen', 'Die monatliche Energierechnung'],
+      firstRow: 'Wie oft der Verbrauch gemessen wird',
+      plans: 'Pakete vergleichen',
+    },
+    yes: 'Ja',
+    no: 'Nein',
+  },
+} as const
+
+/** A comparison table as assistive technology reads it: named by its caption, with its column headers and a first row header. */
+async function expectComparison(page: Page, table: { caption: string; columns: readonly string[]; firstRow: string }) {
+  const region = page.getByRole('region', { name: table.caption })
+  const grid = region.getByRole('table', { name: table.caption })
+  await expect(grid).toBeVisible()
+  await expect(grid.locator('caption')).toHaveText(table.caption)
+  await expect(grid.getByRole('columnheader')).toHaveText([...table.columns])
+  await expect(grid.getByRole('rowheader').first()).toHaveText(table.firstRow)
+  return { region, grid }
+}
+
+for (const lang of ['tr', 'en', 'de'] as const) {
+  const texts = PLATFORM[lang]
+  test.describe(`Platform demos (${lang})`, () => {
+    test(`${lang}: /saas/v3 presents Storm Link, its integrations lead to their pages, its comparison is a table`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v3`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.link.h1 })).toBeVisible()
+      for (const name of texts.link.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+
+      // Every entry of the integrations collection, each a link to its own page, which answers.
+      const links = page.getByRole('region', { name: texts.link.sections[0] }).locator(`a[href^="/${lang}/saas/integrations/"]`)
+      await expect(links).toHaveCount(8)
+      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+        expect((await page.request.get(href)).status(), href).toBe(200)
+      }
+      const first = links.first()
+      const title = (await first.textContent()) ?? ''
+      await first.click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/saas/integrations/[a-z0-9-]+/?$`))
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    })
+
+    test(`${lang}: /saas/v3's comparison has its caption and headers, checks and crosses with words`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v3`)
+      const { grid } = await expectComparison(page, texts.link)
+      const firstRow = grid.getByRole('row').nth(1)
+      await expect(firstRow.getByRole('cell')).toHaveText([texts.yes, texts.no, texts.no])
+    })
+
+    test(`${lang}: /saas/v4 presents Storm Sense for energy, with feature rows, a comparison table and the way to the plans`, async ({ page, visit }) => {
+      await visit(`/${lang}/saas/v4`)
+      await expect(page.getByRole('heading', { level: 1, name: texts.energy.h1 })).toBeVisible()
+      for (const name of texts.energy.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      for (const name of texts.energy.rows) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
+      await expectComparison(page, texts.energy)
+      await expect(page.getByRole('link', { name: texts.energy.plans })).toHaveAttribute('href', new RegExp(`^/${lang}/pricing/?$`))
+    })
+  })
+}
+
 test.describe('Comparison table on a phone', () => {
   test('/saas/v4: the table scrolls sideways by keyboard at 360 px, and the pricing page uses the same table', async ({ page, visit }) => {
     await page.setViewportSize({ width: 360, height: 740 })
