@@ -2,16 +2,15 @@
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES, TEMPLATE_PAGES } from './pages'
+import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
   const routed = new Set(routeFiles.flatMap(routeFileEntries).map((entry) => entry.path))
 
-  it('has an entry for every route file, and a route file for every page that is not a template page', () => {
+  it('has an entry for every route file, and a route file for every page', () => {
     expect(routeFiles.filter((file) => routeFileEntries(file).length === 0)).toEqual([])
-    expect(PAGES.filter((entry) => !('template' in entry) && !routed.has(entry.path)).map((entry) => entry.path)).toEqual([])
-    expect(PAGES.filter((entry) => 'template' in entry && routed.has(entry.path)).map((entry) => entry.path)).toEqual([])
+    expect(PAGES.filter((entry) => !routed.has(entry.path)).map((entry) => entry.path)).toEqual([])
   })
 
   it('matches route paths with parameters to their pages', () => {
@@ -69,9 +68,8 @@ describe('the page registry', () => {
     expect(isIndexable('contact')).toBe(true)
     expect(isIndexable('shop/single/desk-lamp')).toBe(true)
     expect(isIndexable('error-404')).toBe(false)
-    // A built demo page is indexed; the demos still rendered by the template layout are not.
-    expect(isIndexable('saas/v1')).toBe(true)
-    for (const page of TEMPLATE_PAGES) expect(isIndexable(page)).toBe(false)
+    // Every demo page is indexed.
+    for (const page of menuEntries('demos').map((item) => item.page)) expect(isIndexable(page), page).toBe(true)
     expect(isIndexable('account/profile')).toBe(false)
     expect(isIndexable('no/such/page')).toBe(false)
     expect(isIndexable('blog/grid')).toBe(true)

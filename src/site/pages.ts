@@ -21,7 +21,7 @@ export type Area = Exclude<Catalog, 'messages'>
 
 export interface PageTexts {
   title: MessageDescriptor
-  /** The meta description, the search entry's summary and the intro of template pages. */
+  /** The meta description and the search entry's summary. */
   description: MessageDescriptor
   /** Comma-separated; the title when absent. */
   keywords?: MessageDescriptor
@@ -37,8 +37,6 @@ export interface PageEntry {
   menu?: { group?: SectionKey; badge?: 'new' | 'jobs'; newTab?: true }
   /** `noindex`: kept out of search engines and the sitemap; `private`: about the visitor's own session, so too. */
   robots?: 'noindex' | 'private'
-  /** Rendered by the shared template layout (noindex) until the page is built. */
-  template?: true
   params?: readonly string[]
   /** The one concrete page a menu entry or search result of a `$name` path opens. */
   link?: string
@@ -507,7 +505,6 @@ type Concrete<E> = E extends { path: `${infer Head}$${string}`; params: readonly
 /** Every page of the site, as a path under a language ('' is home, 'shop/single/storm-hoodie'). */
 export type SitePage = Concrete<Entry>
 export type PagePath = Entry['path']
-export type TemplatePage = Extract<Entry, { template: true }>['path']
 export type AccountPagePath = Extract<Entry, { section: 'account'; robots: 'private' }>['path']
 
 const ENTRIES: readonly PageEntry[] = PAGES
@@ -580,18 +577,11 @@ export function isSitePage(page: string): page is SitePage {
   return pageEntry(page) !== undefined
 }
 
-export function isTemplatePage(page: string): page is TemplatePage {
-  return pageEntry(page)?.template === true
-}
-
 /** The pages `npm run bench` measures in every language. */
 export const BENCH_PAGES: readonly SitePage[] = ENTRIES.flatMap((entry) => {
   const page = entry.link ?? concretePaths(entry)[0] ?? entry.path
   return entry.bench === true && isSitePage(page) ? [page] : []
 })
-
-/** The pages the shared template layout renders, in registry order. */
-export const TEMPLATE_PAGES: readonly TemplatePage[] = SITE_PAGES.filter(isTemplatePage)
 
 /** Pages about the visitor's own session: `noindex` and out of the sitemap. */
 export function isPrivatePage(page: string): boolean {
@@ -601,7 +591,7 @@ export function isPrivatePage(page: string): boolean {
 /** Pages search engines may index and the sitemap lists. */
 export function isIndexable(page: string): boolean {
   const entry = pageEntry(page)
-  return entry !== undefined && entry.robots === undefined && entry.template !== true
+  return entry !== undefined && entry.robots === undefined
 }
 
 /** The address of a page in a language, without the origin: '/en', '/en/contact'. */

@@ -1,14 +1,14 @@
 import { LANGUAGES } from '../../src/lib/languages'
-import { localPath, TEMPLATE_PAGES } from '../../src/site/pages'
+import { localPath } from '../../src/site/pages'
 import { test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
-// axe in both themes on each distinct layout (tests/e2e/layouts.ts: one template page, one product, one post,
+// axe in both themes on each distinct layout (tests/e2e/layouts.ts: one product, one post,
 // one signed-out account page, and every other page) in every language on a desktop, the main ones
 // on a phone too, and on the not-found answer; crawl.spec.ts opens all the other copies. Each test
 // scans a few pages in one browser page, a step per page.
 const PAGES = [...LAYOUT_PAGES, 'missing'] as const
-const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', 'blog/list-sidebar', ...TEMPLATE_PAGES.slice(0, 1), 'missing'])
+const PHONE_PAGES = new Set<string>(['', 'contact', 'pricing', 'blog/list-sidebar', 'saas/v1', 'demos/classic', 'missing'])
 
 for (const lang of LANGUAGES) {
   for (const pages of batches(PAGES, 4)) {

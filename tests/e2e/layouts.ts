@@ -1,20 +1,19 @@
 import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '../../src/site/content/slugs'
 import { PRODUCT_IDS } from '../../src/site/product-ids'
-import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, servicePage, SITE_PAGES, storyPage, studyPage, TEMPLATE_PAGES, type SitePage } from '../../src/site/pages'
+import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, servicePage, SITE_PAGES, storyPage, studyPage, type SitePage } from '../../src/site/pages'
 
 /**
- * One page of each distinct layout. The template pages render one shared layout, the product pages
- * another, the blog's posts a third (the two post layouts have pages of their own), the customer
- * stories, the services, the products' features and integrations and the case studies one each
- * (their second layouts have pages of their own), and a
- * signed-out visitor sees the same sign-in prompt on all seven account pages:
+ * One page of each distinct layout. The product pages share one layout, the blog's posts another
+ * (the two post layouts have pages of their own), the customer stories, the services, the
+ * products' features and integrations and the case studies one each (their second layouts have
+ * pages of their own), and a signed-out visitor sees the same sign-in prompt on all seven account
+ * pages:
  * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk, scrolling
  * through in privacy.spec.ts, reaching a page through the menu in navigation.spec.ts) run on the
  * first of each and on every other page; crawl.spec.ts follows the links of all of them over HTTP
  * and checks that none loads anything from another host.
  */
 const repeated = new Set<string>([
-  ...TEMPLATE_PAGES.slice(1),
   ...PRODUCT_IDS.slice(1).map(productPage),
   ...BLOG_SLUGS.slice(1).map(postPage),
   ...CUSTOMER_STORY_SLUGS.slice(1).map(storyPage),
