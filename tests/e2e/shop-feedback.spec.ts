@@ -99,7 +99,7 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
       await expect(badge(page)).toHaveText('4')
       expect(await storedCart(page)).toEqual(DEMO_CART)
       // The hoodie is the first line again.
-      await expect(panel.getByRole('listitem').first()).toContainText('Storm hoodie')
+      await expect(panel.getByRole('combobox', { name: /^Quantity of / }).first()).toHaveAccessibleName('Quantity of Storm hoodie')
       await expect(mug).toHaveValue('2')
     })
   })
@@ -118,7 +118,7 @@ test.describe('cart feedback', () => {
     await toast.getByRole('button', { name: 'Undo' }).click()
     await expect(toasts(page).filter({ hasText: 'Aurora headphones is back in your cart' })).toBeVisible()
     expect(await storedCart(page)).toEqual(DEMO_CART)
-    await expect(main.getByRole('listitem').nth(1)).toContainText('Aurora headphones')
+    await expect(main.getByRole('combobox', { name: /^Quantity of / }).nth(1)).toHaveAccessibleName('Quantity of Aurora headphones')
     await expect(badge(page)).toHaveText('4')
   })
 
