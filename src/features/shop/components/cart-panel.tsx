@@ -105,6 +105,8 @@ export function CartPanel({ lang, onClose }: { lang: Lang; onClose: () => void }
       ref={ref}
       aria-labelledby={headingId}
       onClose={onClose}
+      // Follows the site's theme, not the always-dark header of the home page it sits in.
+      data-site-theme=""
       // The dialog's own box is the panel's padding edge: a press that lands on the dialog itself
       // and not on its content is on the backdrop.
       onClick={(event) => {
