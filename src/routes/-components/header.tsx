@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { CartButton } from '~/features/shop/components/cart-button'
+import { LanguageSwitcher } from '~/features/i18n/components/language-switcher'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
@@ -83,7 +84,7 @@ export function Header({ lang }: { lang: Lang }) {
           >
             {t`Buy now`}
           </PageLink>
-          <MobileMenu lang={lang} />
+          <MobileMenu lang={lang} languages={<LanguageSwitcher tone="panel" />} />
         </div>
       </header>
     </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
 import { menuTree } from '../menu'
 import { MenuIcon } from './menu-icon'
@@ -9,15 +10,18 @@ const entryClass =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800'
 
 /**
- * The same menu on narrow screens: an off-canvas modal dialog (the platform moves focus in, traps
+ * The same menu on narrow screens, with the language switcher (`languages`) below the groups: an off-canvas modal dialog (the platform moves focus in, traps
  * it, closes on Escape and returns focus to the button) with each group collapsible. Its entries
  * exist while it is open: a closed menu would be most of every page's HTML.
  */
-export function MobileMenu({ lang }: { lang: Lang }) {
+export function MobileMenu({ lang, languages }: { lang: Lang; languages?: ReactNode }) {
   const { t, i18n } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const close = () => dialogRef.current?.close()
+  // A new page closes the menu: a language chosen in it, or the browser's back button.
+  const router = useRouter()
+  useEffect(() => router.subscribe('onBeforeNavigate', () => dialogRef.current?.close()), [router])
 
   return (
     <div className="xl:hidden">
@@ -84,6 +88,7 @@ export function MobileMenu({ lang }: { lang: Lang }) {
             </ul>
           </nav>
         ) : null}
+        {open && languages !== undefined ? <div className="border-t border-slate-200 p-4 dark:border-slate-700">{languages}</div> : null}
       </dialog>
     </div>
   )
