@@ -106,7 +106,7 @@ export function CartPanel({ lang, onClose }: { lang: Lang; onClose: () => void }
       aria-labelledby={headingId}
       onClose={onClose}
       // Follows the site's theme, not the always-dark header of the home page it sits in.
-      data-site-theme=""
+      data-overlay=""
       // The dialog's own box is the panel's padding edge: a press that lands on the dialog itself
       // and not on its content is on the backdrop.
       onClick={(event) => {

@@ -45,7 +45,8 @@ export const ProductCard = memo(function ProductCard({ product, lang }: { produc
         </h2>
         <Stars stars={product.review.stars} count={product.review.count} />
         <ProductPrice product={product} lang={lang} className="mt-auto" />
-        <AddToCartButton product={product} className="w-full px-2 text-xs @[11rem]:text-sm @[14rem]:px-4" />
+        {/* Important: the primary look's own padding comes later in the stylesheet. */}
+        <AddToCartButton product={product} className="w-full px-2! text-xs @[11rem]:text-sm @[14rem]:px-4!" />
       </div>
     </article>
   )

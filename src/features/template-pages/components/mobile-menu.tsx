@@ -46,7 +46,7 @@ export function MobileMenu({ lang, languages }: { lang: Lang; languages?: ReactN
         closedby="any"
         onClose={() => setOpen(false)}
         // Follows the site's theme, not the always-dark header of the home page it sits in.
-        data-site-theme=""
+        data-overlay=""
         className="m-0 ms-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100 motion-safe:open:animate-slide-in-right"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
