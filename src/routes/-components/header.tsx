@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { CartButton } from '~/features/shop/components/cart-button'
-import { LanguageSwitcher } from '~/features/i18n/components/language-switcher'
 import { PageLink } from '~/components/page-link'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
 import { pageOfPath } from '~/site/pages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { loadAfterMount } from '~/lib/load-after-mount'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 
 // The widgets' code (the account entry's session cookie and return address, the search's page
@@ -27,6 +27,12 @@ const DesktopMenu = lazyWithPreload(() =>
 )
 const MobileMenu = lazyWithPreload(() =>
   import('~/features/template-pages/components/mobile-menu').then((module) => module.MobileMenu),
+)
+
+// The phone menu's language switcher shows only in the open menu: its code (the footer's) stays out
+// of the first load.
+const MenuLanguages = loadAfterMount(() =>
+  import('~/features/i18n/components/language-switcher').then((module) => module.LanguageSwitcher),
 )
 
 /** Loads the header's lazily loaded parts; the site layout's preload waits for it. */
@@ -84,7 +90,7 @@ export function Header({ lang }: { lang: Lang }) {
           >
             {t`Buy now`}
           </PageLink>
-          <MobileMenu lang={lang} languages={<LanguageSwitcher tone="panel" />} />
+          <MobileMenu lang={lang} languages={<MenuLanguages tone="panel" />} />
         </div>
       </header>
     </div>
