@@ -22,14 +22,24 @@ function overlap(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
-/** Every visible toast's box, measured as it shows. */
+/** Every visible toast's box once it has slid into place (it enters from behind the header). */
 async function toastBoxes(page: Page): Promise<Box[]> {
-  const boxes: Box[] = []
-  for (const toast of await toasts(page).all()) {
-    const found = await toast.boundingBox()
-    if (found !== null) boxes.push(found)
+  const measure = async () => {
+    const boxes: Box[] = []
+    for (const toast of await toasts(page).all()) {
+      const found = await toast.boundingBox()
+      if (found !== null) boxes.push(found)
+    }
+    return boxes
   }
-  return boxes
+  let before = await measure()
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(50)
+    const now = await measure()
+    if (JSON.stringify(now) === JSON.stringify(before)) return now
+    before = now
+  }
+  return before
 }
 
 async function storedCart(page: Page): Promise<unknown> {
@@ -67,8 +77,9 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
         await add.click()
         const toast = toasts(page).filter({ hasText: `${name} added to your cart` })
         await expect(toast).toBeVisible()
+        const boxes = await toastBoxes(page)
         const button = await box(cartButton(page))
-        for (const found of await toastBoxes(page)) expect(overlap(found, button), `a toast covers the cart button: ${JSON.stringify({ found, button })}`).toBe(false)
+        for (const found of boxes) expect(overlap(found, button), `a toast covers the cart button: ${JSON.stringify({ found, button })}`).toBe(false)
         await expect(toast).toBeHidden({ timeout: 3000 })
       }
     })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { resolvedThemeAtom } from '~/features/theme/theme'
-import { HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_GAP_PX } from '~/lib/layout'
+import { HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_GAP_PX, TOASTER_Z_INDEX } from '~/lib/layout'
 import { PartBoundary } from '~/lib/part-boundary'
 import { loadAfterMount } from '~/lib/load-after-mount'
 
@@ -22,6 +22,7 @@ export function SiteToaster() {
         position="top-right"
         offset={{ top: HEADER_HEIGHT_PX + TOAST_GAP_PX }}
         mobileOffset={{ top: HEADER_HEIGHT_PX + TOAST_GAP_PX }}
+        style={{ zIndex: TOASTER_Z_INDEX }}
         duration={TOAST_DURATION_MS}
         visibleToasts={Number.MAX_SAFE_INTEGER}
         expand

@@ -39,7 +39,7 @@ export const ProductCard = memo(function ProductCard({ product, lang }: { produc
       <div className="flex flex-1 flex-col gap-2 p-3 @[14rem]:p-4">
         <p className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
         <h2 className="text-base font-semibold break-words @[14rem]:text-lg">
-          <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded hover:underline ${focusRing}`}>
+          <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`inline-block rounded hover:underline ${focusRing}`}>
             {product.name}
           </Link>
         </h2>
