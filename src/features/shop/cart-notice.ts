@@ -2,10 +2,8 @@ import { atom } from 'jotai'
 import type { StoredCartItem } from './stored-cart'
 
 // The cart panel is a modal <dialog>: it sits in the top layer, above any toast, and makes the page
-// behind it inert. While it is open the panel shows the cart's feedback itself (issue 29, item 4).
-
-/** Whether the header's cart panel is open. */
-export const cartPanelOpenAtom = atom(false)
+// behind it inert. While it is open (`cartPanelOpenAtom`, with the header's badge in stored-cart.ts)
+// the panel shows the cart's feedback itself (issue 29, item 4). Not in the first load.
 
 /** A removed line and its place, enough to put it back. */
 export interface RemovedLine {

@@ -1,10 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/lib/load-after-mount'
-import { cartPanelNoticeAtom, cartPanelOpenAtom } from '../cart-notice'
-import { cartCountAtom } from '../stored-cart'
+import { cartCountAtom, cartPanelOpenAtom } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
@@ -18,7 +17,6 @@ export function CartButton({ lang }: { lang: Lang }) {
   const count = useAtomValue(cartCountAtom)
   // Shared, so that cart feedback goes to the open panel instead of a toast behind it.
   const [open, setOpen] = useAtom(cartPanelOpenAtom)
-  const setNotice = useSetAtom(cartPanelNoticeAtom)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [announced, setAnnounced] = useState<number | null>(null)
   // The stored cart replaces the default right after hydration: that is no change to announce.
@@ -76,7 +74,6 @@ export function CartButton({ lang }: { lang: Lang }) {
           lang={lang}
           onClose={() => {
             setOpen(false)
-            setNotice(null)
             buttonRef.current?.focus()
           }}
         />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
@@ -51,6 +51,9 @@ function PanelNotice() {
   const notice = useAtomValue(cartPanelNoticeAtom)
   const undo = useUndoRemoval()
   const ref = useRef<HTMLDivElement>(null)
+  // A panel opened again starts without the last visit's notice.
+  const setNotice = useSetAtom(cartPanelNoticeAtom)
+  useEffect(() => () => setNotice(null), [setNotice])
   const removed = notice?.undo
   const removedName = removed?.name ?? ''
   return (
