@@ -8,7 +8,6 @@ import type { Lang } from '~/lib/languages'
 import { pageOfPath } from '~/site/pages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
-import { loadAfterMount } from '~/lib/load-after-mount'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 
 // The widgets' code (the account entry's session cookie and return address, the search's page
@@ -27,12 +26,6 @@ const DesktopMenu = lazyWithPreload(() =>
 )
 const MobileMenu = lazyWithPreload(() =>
   import('~/features/template-pages/components/mobile-menu').then((module) => module.MobileMenu),
-)
-
-// The phone menu's language switcher shows only in the open menu: its code (the footer's) stays out
-// of the first load.
-const MenuLanguages = loadAfterMount(() =>
-  import('~/features/i18n/components/language-switcher').then((module) => module.LanguageSwitcher),
 )
 
 /** Loads the header's lazily loaded parts; the site layout's preload waits for it. */
@@ -90,7 +83,7 @@ export function Header({ lang }: { lang: Lang }) {
           >
             {t`Buy now`}
           </PageLink>
-          <MobileMenu lang={lang} languages={<MenuLanguages tone="panel" />} />
+          <MobileMenu lang={lang} />
         </div>
       </header>
     </div>

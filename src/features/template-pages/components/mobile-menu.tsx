@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { LanguageSwitcher } from '~/components/language-switcher'
 import type { Lang } from '~/lib/languages'
 import { menuTree } from '../menu'
 import { MenuIcon } from './menu-icon'
@@ -10,11 +11,11 @@ const entryClass =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800'
 
 /**
- * The same menu on narrow screens, with the language switcher (`languages`) below the groups: an off-canvas modal dialog (the platform moves focus in, traps
+ * The same menu on narrow screens, with the language switcher below the groups: an off-canvas modal dialog (the platform moves focus in, traps
  * it, closes on Escape and returns focus to the button) with each group collapsible. Its entries
  * exist while it is open: a closed menu would be most of every page's HTML.
  */
-export function MobileMenu({ lang, languages }: { lang: Lang; languages?: ReactNode }) {
+export function MobileMenu({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
@@ -88,7 +89,11 @@ export function MobileMenu({ lang, languages }: { lang: Lang; languages?: ReactN
             </ul>
           </nav>
         ) : null}
-        {open && languages !== undefined ? <div className="border-t border-slate-200 p-4 dark:border-slate-700">{languages}</div> : null}
+        {open ? (
+          <div className="border-t border-slate-200 p-4 dark:border-slate-700">
+            <LanguageSwitcher tone="panel" />
+          </div>
+        ) : null}
       </dialog>
     </div>
   )
