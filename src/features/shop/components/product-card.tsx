@@ -36,7 +36,7 @@ export const ProductCard = memo(function ProductCard({ product, lang }: { produc
         </div>
         <WishlistButton product={product} className="absolute top-2 right-2 @[14rem]:top-3 @[14rem]:right-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 @[14rem]:p-4">
+      <div className="flex flex-1 flex-col gap-2 p-2.5 @[14rem]:p-4">
         <p className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
         <h2 className="text-base font-semibold break-words @[14rem]:text-lg">
           <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`inline-block rounded hover:underline ${focusRing}`}>
@@ -45,8 +45,9 @@ export const ProductCard = memo(function ProductCard({ product, lang }: { produc
         </h2>
         <Stars stars={product.review.stars} count={product.review.count} />
         <ProductPrice product={product} lang={lang} className="mt-auto" />
-        {/* Important: the primary look's own padding comes later in the stylesheet. */}
-        <AddToCartButton product={product} className="w-full px-2! text-xs @[11rem]:text-sm @[14rem]:px-4!" />
+        {/* Important: the primary look's own padding comes later in the stylesheet. At 360 px the card
+            is 158 px wide: "In den Warenkorb" (121 px at 12 px) needs the narrow padding to stay on one line. */}
+        <AddToCartButton product={product} className="w-full px-1! text-xs @[11rem]:text-sm @[14rem]:px-4!" />
       </div>
     </article>
   )
