@@ -16,9 +16,11 @@ test.describe('desktop menu', () => {
     await expect(demos).toHaveAttribute('aria-expanded', 'true')
     const classic = nav.getByRole('link', { name: 'Classic' })
     await expect(classic).toBeVisible()
-    // The open panel is headed by its group's icon (SPEC.md §3 Menu item `icon`), hidden from screen readers.
-    await expect(nav.locator('svg[data-menu-icon="demos"][aria-hidden="true"]')).toBeVisible()
-    await expect(nav.locator('svg[data-menu-icon]:visible')).toHaveCount(1)
+    // The open panel is headed by its group's icon (SPEC.md §3 Menu item `icon`), hidden from screen
+    // readers, and so is each entry, with one line of its page's description, which describes the link.
+    await expect(nav.locator('svg[data-menu-icon="demos"][aria-hidden="true"]').first()).toBeVisible()
+    await expect(nav.locator('svg[data-menu-icon]:visible')).toHaveCount(menuEntries('demos').length + 1)
+    await expect(classic).toHaveAccessibleDescription('A classic company website: services, references and a contact form on one calm page.')
     await page.keyboard.press('Tab')
     await expect(classic).toBeFocused()
     await expect(nav.getByRole('link', { name: 'Finance consulting New' })).toBeVisible()

@@ -6,6 +6,7 @@ import {
   cartItemsAtom,
   clearCartAtom,
   DEFAULT_CART,
+  restoreCartLineAtom,
   setCartQuantityAtom,
   toggleWishlistAtom,
   WISHLIST_STORAGE_KEY,
@@ -55,8 +56,13 @@ describe('cart atom (storm-cart)', () => {
     const store = mountedStore()
     expect(store.set(setCartQuantityAtom, { id: 'desk-lamp', stock: 4 }, 1)).toEqual({ kind: 'added', quantity: 1, limited: false })
     expect(stored(CART_STORAGE_KEY)).toEqual([...DEFAULT_CART, { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 1 }])
-    expect(store.set(setCartQuantityAtom, { id: 'ceramic-mug', stock: 40 }, 0)).toEqual({ kind: 'removed' })
+    const removed = store.set(setCartQuantityAtom, { id: 'ceramic-mug', stock: 40 }, 0)
+    expect(removed).toEqual({ kind: 'removed', line: DEFAULT_CART[2], index: 2 })
     expect(store.get(cartCountAtom)).toBe(3)
+    if (removed.kind !== 'removed') throw new Error('expected a removal')
+    store.set(restoreCartLineAtom, removed.line, removed.index)
+    expect(stored(CART_STORAGE_KEY)).toEqual([...DEFAULT_CART, { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 1 }])
+    store.set(setCartQuantityAtom, { id: 'ceramic-mug', stock: 40 }, 0)
     expect(store.set(setCartQuantityAtom, { id: 'desk-lamp', stock: 4 }, -1)).toEqual({ kind: 'ignored' })
     expect(store.set(setCartQuantityAtom, { id: 'smart-watch', stock: 0 }, 1)).toEqual({ kind: 'out-of-stock' })
     expect(store.get(cartCountAtom)).toBe(3)

@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import { atomWithValidatedStorage } from '~/lib/storage'
 import { DEMO_CART_ITEMS } from './demo-cart'
-import { setQuantity, type CartChange, type CartProduct } from './cart'
+import { restoreLine, setQuantity, type CartChange, type CartProduct } from './cart'
 import { StoredWishlistSchema, type StoredCartItem } from './schemas'
 import { cartCountAtom, cartStorageAtom } from './stored-cart'
 import { toggleWishlist } from './wishlist'
@@ -19,6 +19,13 @@ export const setCartQuantityAtom = atom(null, (get, set, product: CartProduct, q
   const { items, change } = setQuantity(current, product, quantity)
   if (items !== current) set(cartStorageAtom, [...items])
   return change
+})
+
+/** Undo of a removal: the line back at its place, with its quantity (cart.ts `restoreLine`), saved. */
+export const restoreCartLineAtom = atom(null, (get, set, line: StoredCartItem, index: number) => {
+  const current = get(cartStorageAtom)
+  const items = restoreLine(current, line, index)
+  if (items !== current) set(cartStorageAtom, [...items])
 })
 
 /** Empties the cart (after an order). */

@@ -3,6 +3,12 @@ import { useEffect, useRef } from 'react'
 /** How long a cart toast stays, with its progress bar (SPEC.md §8, §9). */
 export const CART_TOAST_DURATION_MS = 1000
 
+/**
+ * How long a toast with an action (Undo) stays: long enough to read it and reach the button, which a
+ * one-second cart toast is not (WCAG 2.2.1). sonner holds it while the pointer is over it.
+ */
+export const ACTION_TOAST_DURATION_MS = 10_000
+
 /** A bar that empties over the toast's lifetime; still under reduced motion. */
 function ToastProgress({ durationMs }: { durationMs: number }) {
   const ref = useRef<HTMLSpanElement>(null)
@@ -27,16 +33,29 @@ function ToastProgress({ durationMs }: { durationMs: number }) {
   )
 }
 
-/** A cart toast through sonner, which loads on first use. */
-export async function notifyCart(kind: 'success' | 'error', message: string, detail?: string): Promise<void> {
+export interface ToastAction {
+  label: string
+  onClick: () => void
+}
+
+/** A cart toast through sonner, which loads on first use; with an action it stays longer. */
+export async function notifyCart(kind: 'success' | 'error', message: string, detail?: string, action?: ToastAction): Promise<void> {
   const { toast } = await import('sonner')
+  const duration = action === undefined ? CART_TOAST_DURATION_MS : ACTION_TOAST_DURATION_MS
   toast[kind](message, {
-    duration: CART_TOAST_DURATION_MS,
+    duration,
+    ...(action === undefined ? {} : { action }),
     description: (
       <>
         {detail}
-        <ToastProgress durationMs={CART_TOAST_DURATION_MS} />
+        <ToastProgress durationMs={duration} />
       </>
     ),
   })
+}
+
+/** A wishlist toast: the toaster's own duration, no progress bar. */
+export async function notifyWishlist(message: string): Promise<void> {
+  const { toast } = await import('sonner')
+  toast.success(message)
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cartCount, formatQuantityOption, quantityOptions, setQuantity, type CartProduct } from './cart'
+import { cartCount, formatQuantityOption, quantityOptions, restoreLine, setQuantity, type CartProduct } from './cart'
 import type { StoredCartItem } from './schemas'
 
 const mug: CartProduct = { id: 'ceramic-mug', stock: 40 }
@@ -22,7 +22,7 @@ describe('setQuantity (SPEC.md §4)', () => {
 
   it('removes the line when the quantity is 0', () => {
     const result = setQuantity(cart, mug, 0)
-    expect(result.change).toEqual({ kind: 'removed' })
+    expect(result.change).toEqual({ kind: 'removed', line: cart[0], index: 0 })
     expect(result.items).toEqual([cart[1]])
   })
 
@@ -61,7 +61,7 @@ describe('setQuantity (SPEC.md §4)', () => {
 
   it('still removes a product that went out of stock', () => {
     const withWatch: StoredCartItem[] = [{ id: 'line-smart-watch', productId: 'smart-watch', quantity: 1 }]
-    expect(setQuantity(withWatch, watch, 0)).toEqual({ items: [], change: { kind: 'removed' } })
+    expect(setQuantity(withWatch, watch, 0)).toEqual({ items: [], change: { kind: 'removed', line: withWatch[0], index: 0 } })
   })
 
   it('does not change the array it was given', () => {
@@ -70,6 +70,28 @@ describe('setQuantity (SPEC.md §4)', () => {
     setQuantity(cart, mug, 0)
     setQuantity(cart, lamp, 1)
     expect(cart).toEqual(before)
+  })
+})
+
+describe('restoreLine (undo of a removal)', () => {
+  const lampLine: StoredCartItem = { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 3 }
+
+  it('puts the removed line back with its quantity at its former place', () => {
+    const three = [cart[0], lampLine, cart[1]].filter((item) => item !== undefined)
+    const removed = setQuantity(three, lamp, 0)
+    if (removed.change.kind !== 'removed') throw new Error('expected a removal')
+    expect(restoreLine(removed.items, removed.change.line, removed.change.index)).toEqual(three)
+  })
+
+  it('puts it last when the cart has since become shorter, and first for a negative place', () => {
+    expect(restoreLine([], lampLine, 5)).toEqual([lampLine])
+    expect(restoreLine(cart, lampLine, 9)).toEqual([...cart, lampLine])
+    expect(restoreLine(cart, lampLine, -1)).toEqual([lampLine, ...cart])
+  })
+
+  it('leaves a cart that holds the product again as it is', () => {
+    const again = setQuantity(cart, lamp, 1).items
+    expect(restoreLine(again, lampLine, 0)).toBe(again)
   })
 })
 

@@ -14,7 +14,7 @@ export interface CartProduct {
  */
 export type CartChange =
   | { kind: 'ignored' }
-  | { kind: 'removed' }
+  | { kind: 'removed'; line: StoredCartItem; index: number }
   | { kind: 'out-of-stock' }
   | { kind: 'added'; quantity: number; limited: boolean }
   | { kind: 'updated'; quantity: number; limited: boolean }
@@ -34,8 +34,9 @@ export function setQuantity(items: readonly StoredCartItem[], product: CartProdu
   if (!Number.isSafeInteger(quantity) || quantity < 0) return { items, change: { kind: 'ignored' } }
   const index = items.findIndex((item) => item.productId === product.id)
   if (quantity === 0) {
-    if (index === -1) return { items, change: { kind: 'ignored' } }
-    return { items: items.filter((_, position) => position !== index), change: { kind: 'removed' } }
+    const line = items[index]
+    if (line === undefined) return { items, change: { kind: 'ignored' } }
+    return { items: items.filter((_, position) => position !== index), change: { kind: 'removed', line, index } }
   }
   const available = Math.min(product.stock, MAX_LINE_QUANTITY)
   if (available <= 0) return { items, change: { kind: 'out-of-stock' } }
@@ -50,6 +51,17 @@ export function setQuantity(items: readonly StoredCartItem[], product: CartProdu
   }
   const next = items.map((item, position) => (position === index ? { ...item, quantity: kept } : item))
   return { items: next, change: { kind: 'updated', quantity: kept, limited } }
+}
+
+/**
+ * Undo of a removal: the removed line comes back with its quantity at its former place (or last, when
+ * the cart has since become shorter). A cart that holds the product again meanwhile is left as it is:
+ * the visitor's newer choice wins. The items are returned unchanged (the same array) then.
+ */
+export function restoreLine(items: readonly StoredCartItem[], line: StoredCartItem, index: number): readonly StoredCartItem[] {
+  if (items.some((item) => item.productId === line.productId)) return items
+  const at = Math.max(0, Math.min(index, items.length))
+  return [...items.slice(0, at), line, ...items.slice(at)]
 }
 
 /** Quantity choices of a cart line: 01, 02, 03 (SPEC.md §9) and the current quantity when higher. */

@@ -44,3 +44,9 @@ export function cartCount(items: readonly StoredCartItem[]): number {
 export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS])
 
 export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
+
+/**
+ * Whether the header's cart panel is open: cart feedback goes to the open panel then, not to a toast
+ * behind it (cart-notice.ts).
+ */
+export const cartPanelOpenAtom = atom(false)

@@ -23,6 +23,10 @@ export interface MenuEntry {
   /** The address with its language prefix. */
   url: string
   parentKey: SectionKey
+  /** The entry's icon: its group's (SPEC.md §3 Menu item `icon`). */
+  icon: SectionKey
+  /** The page's description (its meta description), one line of it under the label on wide screens. */
+  description: MessageDescriptor
   badge?: MessageDescriptor
   /** `_blank`: opens in a new tab (rel="noopener"), and the link says so. */
   target?: '_blank'
@@ -44,7 +48,16 @@ export function menuTree(lang: Lang): readonly MenuGroup[] {
     label: labels[key],
     icon: key,
     children: menuEntries(key).map(({ page, entry }) => {
-      const item: MenuEntry = { key: `${key}:${page}`, label: entry.texts().title, page, url: localPath(lang, page), parentKey: key }
+      const texts = entry.texts()
+      const item: MenuEntry = {
+        key: `${key}:${page}`,
+        label: texts.title,
+        page,
+        url: localPath(lang, page),
+        parentKey: key,
+        icon: key,
+        description: texts.description,
+      }
       if (entry.menu?.badge) item.badge = badgeLabel(entry.menu.badge)
       if (entry.menu?.newTab) item.target = '_blank'
       return item

@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { resolvedThemeAtom } from '~/features/theme/theme'
-import { TOAST_DURATION_MS } from '~/lib/layout'
+import { HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_GAP_PX, TOASTER_Z_INDEX } from '~/lib/layout'
 import { PartBoundary } from '~/lib/part-boundary'
 import { loadAfterMount } from '~/lib/load-after-mount'
 
 // sonner is not needed for the first paint: its code loads once the page has hydrated.
 const Toaster = loadAfterMount(() => import('sonner').then((module) => module.Toaster))
 
-/** Toast defaults of SPEC.md §9: top right, 5 s, all shown, newest on top, close on tap. */
+/**
+ * Toast defaults of SPEC.md §9: top right, 5 s, all shown, newest on top, close on tap. They start
+ * below the header, whose cart button they covered (issue 29); the open cart panel, a modal dialog in
+ * the top layer, is above them and shows the cart's feedback itself.
+ */
 export function SiteToaster() {
   const { t } = useLingui()
   const theme = useAtomValue(resolvedThemeAtom)
@@ -16,6 +20,9 @@ export function SiteToaster() {
     <PartBoundary>
       <Toaster
         position="top-right"
+        offset={{ top: HEADER_HEIGHT_PX + TOAST_GAP_PX }}
+        mobileOffset={{ top: HEADER_HEIGHT_PX + TOAST_GAP_PX }}
+        style={{ zIndex: TOASTER_Z_INDEX }}
         duration={TOAST_DURATION_MS}
         visibleToasts={Number.MAX_SAFE_INTEGER}
         expand

@@ -51,6 +51,7 @@ export function AccountMenu({ lang }: { lang: Lang }) {
         ref={popover}
         id={popoverId}
         popover="auto"
+        data-overlay=""
         className="m-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-lg [position-anchor:--account-menu] [position-area:bottom_span-left] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <p className="truncate px-3 pt-1 pb-2 text-xs text-slate-600 dark:text-slate-300">{user.email}</p>

@@ -7,7 +7,7 @@ import { useSetCartQuantity } from '../use-cart'
 
 /**
  * Adds `quantity` more of the product. Out of stock it says so, and a press explains it in a toast
- * instead of adding (the cart's own rule).
+ * instead of adding (the cart's own rule). `className` replaces its padding and type size.
  */
 export function AddToCartButton({ product, quantity = 1, className }: { product: Product; quantity?: number; className?: string }) {
   const { t } = useLingui()
@@ -22,7 +22,7 @@ export function AddToCartButton({ product, quantity = 1, className }: { product:
       aria-disabled={soldOut || undefined}
       aria-label={soldOut ? t`Out of stock: ${name}` : t`Add to cart: ${name}`}
       onClick={() => setQuantity(product, inCart + quantity)}
-      className={`${primaryButtonClass} min-h-11 px-4 text-sm aria-disabled:cursor-not-allowed aria-disabled:bg-slate-600 dark:aria-disabled:bg-slate-400 ${className ?? ''}`}
+      className={`${primaryButtonClass} min-h-11 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-600 dark:aria-disabled:bg-slate-400 ${className ?? 'px-4 text-sm'}`}
     >
       {soldOut ? <Trans>Out of stock</Trans> : <Trans>Add to cart</Trans>}
     </button>

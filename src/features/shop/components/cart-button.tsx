@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/lib/load-after-mount'
-import { cartCountAtom } from '../stored-cart'
+import { cartCountAtom, cartPanelOpenAtom } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
@@ -15,7 +15,8 @@ const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 /** The header's cart button: an item-count badge, opening the cart side panel. */
 export function CartButton({ lang }: { lang: Lang }) {
   const count = useAtomValue(cartCountAtom)
-  const [open, setOpen] = useState(false)
+  // Shared, so that cart feedback goes to the open panel instead of a toast behind it.
+  const [open, setOpen] = useAtom(cartPanelOpenAtom)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [announced, setAnnounced] = useState<number | null>(null)
   // The stored cart replaces the default right after hydration: that is no change to announce.
@@ -54,13 +55,16 @@ export function CartButton({ lang }: { lang: Lang }) {
               Chromium has that data from the start script's Intl worker by then; other engines do not. */}
           {count === 0 ? <Trans>Cart, empty</Trans> : <Plural value={count} one="Cart, # item" other="Cart, # items" />}
         </span>
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
-        >
-          {count}
-        </span>
+        {/* No badge for an empty cart (after the last removal, an order, a sign-out): a "0" reads as news. */}
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
+          >
+            {count}
+          </span>
+        )}
       </button>
       <span role="status" className="sr-only">
         {announced !== null && <Plural value={announced} one="# item in your cart" other="# items in your cart" />}

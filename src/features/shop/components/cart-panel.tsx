@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
 import { formatMoney } from '../money'
+import { cartPanelNoticeAtom } from '../cart-notice'
+import { useUndoRemoval } from '../use-cart'
 import { useCartLines } from '../use-cart-lines'
 import { CartLines } from './cart-lines'
 import { EmptyCart } from './empty-cart'
@@ -39,6 +42,52 @@ function PanelBody({ lang, close }: { lang: Lang; close: () => void }) {
 }
 
 /**
+ * The cart's feedback while the panel is open, in the panel's flow (a toast would sit behind the
+ * modal panel, or cover it): always present, so screen readers hear each new notice; Undo after a
+ * removal. Undoing moves focus to the notice, which then says the line is back.
+ */
+function PanelNotice() {
+  const { t } = useLingui()
+  const notice = useAtomValue(cartPanelNoticeAtom)
+  const undo = useUndoRemoval()
+  const ref = useRef<HTMLDivElement>(null)
+  // A panel opened again starts without the last visit's notice.
+  const setNotice = useSetAtom(cartPanelNoticeAtom)
+  useEffect(() => () => setNotice(null), [setNotice])
+  const removed = notice?.undo
+  const removedName = removed?.name ?? ''
+  return (
+    <div ref={ref} role="status" tabIndex={-1} data-testid="cart-panel-notice" className={`rounded-lg empty:hidden ${focusRing}`}>
+      {notice !== null && (
+        <div
+          key={notice.key}
+          data-kind={notice.kind}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border-l-4 border-emerald-600 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 data-[kind=error]:border-red-600 data-[kind=error]:bg-red-50 data-[kind=error]:text-red-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-50 dark:data-[kind=error]:border-red-400 dark:data-[kind=error]:bg-red-950 dark:data-[kind=error]:text-red-50"
+        >
+          <p className="font-semibold">
+            {notice.message}
+            {notice.detail !== undefined && <span className="block font-normal">{notice.detail}</span>}
+          </p>
+          {removed !== undefined && (
+            <button
+              type="button"
+              onClick={() => {
+                undo(removed)
+                ref.current?.focus()
+              }}
+              aria-label={t`Undo: ${removedName}`}
+              className={`min-h-10 rounded px-1 font-semibold underline underline-offset-4 ${focusRing}`}
+            >
+              <Trans>Undo</Trans>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/**
  * The cart side panel: a modal <dialog>, so focus moves in, Esc closes it and the page behind is
  * inert; a press on the backdrop closes it too. `onClose` gives focus back to the opener.
  */
@@ -59,6 +108,8 @@ export function CartPanel({ lang, onClose }: { lang: Lang; onClose: () => void }
       ref={ref}
       aria-labelledby={headingId}
       onClose={onClose}
+      // Follows the site's theme, not the always-dark header of the home page it sits in.
+      data-overlay=""
       // The dialog's own box is the panel's padding edge: a press that lands on the dialog itself
       // and not on its content is on the backdrop.
       onClick={(event) => {
@@ -82,6 +133,7 @@ export function CartPanel({ lang, onClose }: { lang: Lang; onClose: () => void }
             <span className="sr-only">{t`Close cart`}</span>
           </button>
         </div>
+        <PanelNotice />
         <Suspense fallback={<p>{t`Loading…`}</p>}>
           <PanelBody lang={lang} close={close} />
         </Suspense>

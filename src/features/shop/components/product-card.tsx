@@ -10,18 +10,20 @@ import { focusRing } from '~/components/focus-ring'
 import { WishlistButton } from './wishlist-button'
 
 /**
- * One product of the grid. Memoized: the grid renders again once it has hydrated (the URL's
+ * One product of the grid, two to a row on a phone: a narrow card (under 14rem, a container query)
+ * tightens its padding and type rather than let name, price, rating or button collide. Memoized: the grid renders again once it has hydrated (the URL's
  * choices apply then), and a card whose product has not changed need not render, nor commit, again.
  */
 export const ProductCard = memo(function ProductCard({ product, lang }: { product: Product; lang: Lang }) {
   const [image] = product.images
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <article className="@container flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="relative">
         <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} tabIndex={-1} aria-hidden="true">
           <img src={image} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
         </Link>
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        {/* The badges wrap short of the heart instead of running under it. */}
+        <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1.5 @[14rem]:top-3 @[14rem]:left-3">
           <SaleBadge product={product} lang={lang} />
           {product.tag !== null && (
             <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white dark:bg-white dark:text-slate-900">{product.tag}</span>
@@ -32,18 +34,20 @@ export const ProductCard = memo(function ProductCard({ product, lang }: { produc
             </span>
           )}
         </div>
-        <WishlistButton product={product} className="absolute top-3 right-3" />
+        <WishlistButton product={product} className="absolute top-2 right-2 @[14rem]:top-3 @[14rem]:right-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
-        <h2 className="text-lg font-semibold">
-          <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded hover:underline ${focusRing}`}>
+      <div className="flex flex-1 flex-col gap-2 p-2.5 @[14rem]:p-4">
+        <p className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
+        <h2 className="text-base font-semibold break-words @[14rem]:text-lg">
+          <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`inline-block rounded hover:underline ${focusRing}`}>
             {product.name}
           </Link>
         </h2>
         <Stars stars={product.review.stars} count={product.review.count} />
         <ProductPrice product={product} lang={lang} className="mt-auto" />
-        <AddToCartButton product={product} />
+        {/* Important: the primary look's own padding comes later in the stylesheet. At 360 px the card
+            is 158 px wide: "In den Warenkorb" (121 px at 12 px) needs the narrow padding to stay on one line. */}
+        <AddToCartButton product={product} className="w-full px-1! text-xs @[11rem]:text-sm @[14rem]:px-4!" />
       </div>
     </article>
   )

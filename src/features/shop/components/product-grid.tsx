@@ -104,7 +104,8 @@ export function ProductGrid({ catalog, lang, search }: { catalog: Catalog; lang:
       <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-300">
         <Plural value={count} one="# product" other="# products" />
       </p>
-      <ul className="cards-below-fold mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {/* Two columns from 360 px: one column of fourteen cards was about 10,700 px of scrolling (issue 29). */}
+      <ul className="cards-below-fold mt-4 grid gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((product) => (
           <li key={product.id} className="flex">
             <ProductCard product={product} lang={lang} />

@@ -42,7 +42,7 @@ export function ShopLanding({ lang }: { lang: Lang }) {
       <h2 className="mt-12 text-2xl font-bold">
         <Trans>On sale</Trans>
       </h2>
-      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {featured.map((product) => (
           <li key={product.id} className="flex">
             <ProductCard product={product} lang={lang} />

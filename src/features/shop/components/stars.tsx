@@ -15,7 +15,7 @@ export function Stars({ stars, count }: { stars: number; count: number }) {
   const filled = Math.round(stars * 2) / 2
   const half = filled % 1 !== 0
   return (
-    <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+    <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700 dark:text-slate-300">
       <svg aria-hidden="true" width="80" height="16" viewBox="0 0 120 24" className="shrink-0 text-amber-600 dark:text-amber-400">
         {half && (
           <defs>

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { toggleWishlistAtom, wishlistAtom } from '../atoms'
+import { notifyWishlist } from '../cart-toast'
 import type { Product } from '../schemas'
 import { focusRing } from '~/components/focus-ring'
 
-/** A heart toggle: pressed when the product is in the wishlist; its name says which product. */
+/**
+ * A heart toggle: pressed when the product is in the wishlist; its name says which product. Each
+ * press says what it did in a toast (sonner's region is a polite live region, so it is heard too).
+ */
 export function WishlistButton({ product, className }: { product: Pick<Product, 'id' | 'name'>; className?: string }) {
   const { t } = useLingui()
   const saved = useAtomValue(wishlistAtom).includes(product.id)
@@ -14,7 +18,10 @@ export function WishlistButton({ product, className }: { product: Pick<Product, 
     <button
       type="button"
       aria-pressed={saved}
-      onClick={() => toggle(product.id)}
+      onClick={() => {
+        const nowSaved = toggle(product.id)
+        void notifyWishlist(nowSaved ? t`${name} saved to your wishlist` : t`${name} removed from your wishlist`)
+      }}
       className={`inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-red-700 hover:bg-red-50 dark:border-slate-600 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-slate-800 ${focusRing} ${className ?? ''}`}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">

@@ -77,6 +77,7 @@ export function SearchDialog({
       aria-labelledby={`${id}-label`}
       closedby="any"
       onClose={onClose}
+      data-overlay=""
       className="mx-auto mt-16 w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="border-b border-slate-200 p-4 dark:border-slate-700">

@@ -89,7 +89,8 @@ function MenuGroupItem({ lang, group, open, onToggle, onClose }: { lang: Lang; g
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute top-full z-[1055] mt-0.5 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${mega ? 'left-0 w-full min-w-[40rem]' : 'left-0 w-64'}`}
+        data-overlay=""
+        className={`absolute top-full z-[1055] mt-0.5 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${mega ? 'left-0 w-full min-w-[48rem]' : 'left-0 w-80'}`}
       >
         {/* Its entries exist while it is open: closed panels would be most of every page's HTML. */}
         {open ? (
@@ -102,7 +103,7 @@ function MenuGroupItem({ lang, group, open, onToggle, onClose }: { lang: Lang; g
             <ul className={mega ? 'grid grid-cols-3 gap-x-2' : undefined}>
               {group.children.map((entry) => (
                 <li key={entry.key}>
-                  <MenuLink lang={lang} entry={entry} className={entryClass} onNavigate={onClose} />
+                  <MenuLink lang={lang} entry={entry} className={entryClass} onNavigate={onClose} detailed />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,32 @@
 import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import type { MenuEntry } from '../menu'
+import { MenuIcon } from './menu-icon'
 
-/** One entry of the menu: its label, its badge, and for new-tab entries a hint to screen readers. */
-export function MenuLink({ lang, entry, className, onNavigate }: { lang: Lang; entry: MenuEntry; className: string; onNavigate?: () => void }) {
+/**
+ * One entry of the menu: its label, its badge, and for new-tab entries a hint to screen readers.
+ * `detailed` (the wide menu) adds the entry's icon and one line of its description, which describes
+ * the link without lengthening its name.
+ */
+export function MenuLink({
+  lang,
+  entry,
+  className,
+  onNavigate,
+  detailed = false,
+}: {
+  lang: Lang
+  entry: MenuEntry
+  className: string
+  onNavigate?: () => void
+  detailed?: boolean
+}) {
   const { t, i18n } = useLingui()
+  const descriptionId = useId()
   const newTab = entry.target === '_blank'
+  const label = <span>{i18n._(entry.label)}</span>
   return (
     <PageLink
       lang={lang}
@@ -14,8 +34,23 @@ export function MenuLink({ lang, entry, className, onNavigate }: { lang: Lang; e
       className={className}
       onClick={onNavigate}
       {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+      {...(detailed ? { 'aria-describedby': descriptionId } : {})}
     >
-      <span>{i18n._(entry.label)}</span>
+      {detailed ? (
+        <>
+          <span className="mt-0.5 self-start text-indigo-700 dark:text-indigo-300">
+            <MenuIcon icon={entry.icon} />
+          </span>
+          <span className="ml-2.5 flex min-w-0 flex-1 flex-col">
+            {label}
+            <span id={descriptionId} aria-hidden="true" className="truncate text-xs text-slate-600 dark:text-slate-300">
+              {i18n._(entry.description)}
+            </span>
+          </span>
+        </>
+      ) : (
+        label
+      )}
       {entry.badge && (
         <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
           {i18n._(entry.badge)}

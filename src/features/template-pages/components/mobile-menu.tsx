@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { LanguageSwitcher } from '~/components/language-switcher'
 import type { Lang } from '~/lib/languages'
 import { menuTree } from '../menu'
 import { MenuIcon } from './menu-icon'
@@ -9,7 +11,7 @@ const entryClass =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800'
 
 /**
- * The same menu on narrow screens: an off-canvas modal dialog (the platform moves focus in, traps
+ * The same menu on narrow screens, with the language switcher below the groups: an off-canvas modal dialog (the platform moves focus in, traps
  * it, closes on Escape and returns focus to the button) with each group collapsible. Its entries
  * exist while it is open: a closed menu would be most of every page's HTML.
  */
@@ -18,6 +20,9 @@ export function MobileMenu({ lang }: { lang: Lang }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const close = () => dialogRef.current?.close()
+  // A new page closes the menu: a language chosen in it, or the browser's back button.
+  const router = useRouter()
+  useEffect(() => router.subscribe('onBeforeNavigate', () => dialogRef.current?.close()), [router])
 
   return (
     <div className="xl:hidden">
@@ -41,6 +46,8 @@ export function MobileMenu({ lang }: { lang: Lang }) {
         // Light dismiss: a click on the backdrop closes it, like Escape.
         closedby="any"
         onClose={() => setOpen(false)}
+        // Follows the site's theme, not the always-dark header of the home page it sits in.
+        data-overlay=""
         className="m-0 ms-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100 motion-safe:open:animate-slide-in-right"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
@@ -81,6 +88,11 @@ export function MobileMenu({ lang }: { lang: Lang }) {
               ))}
             </ul>
           </nav>
+        ) : null}
+        {open ? (
+          <div className="border-t border-slate-200 p-4 dark:border-slate-700">
+            <LanguageSwitcher tone="panel" />
+          </div>
         ) : null}
       </dialog>
     </div>

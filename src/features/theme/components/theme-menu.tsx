@@ -49,6 +49,7 @@ export function ThemeMenu() {
       <div
         id={popoverId}
         popover="auto"
+        data-overlay=""
         className="m-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-lg [position-anchor:--theme-menu] [position-area:bottom_span-left] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <fieldset>

@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test'
+import { LANGUAGES } from '../../src/lib/languages'
+import { expect, test } from './fixtures'
+
+// Issue 29, item 6: the shop on a phone (two columns of cards that still read well), the language
+// switcher in the phone menu, and the header's overlays in the site's theme.
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox()
+  if (found === null) throw new Error(`${locator.toString()} has no box`)
+  return found
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** How many lines an element's text takes. */
+async function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+    return tops.size
+  })
+}
+
+const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+const WHITE = 'rgb(255, 255, 255)'
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('storm-theme', JSON.stringify(value)), theme)
+}
+
+test.describe('the shop grid on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  for (const lang of LANGUAGES) {
+    test(`two columns of cards whose parts do not collide (${lang})`, async ({ page, visit }) => {
+      await visit(`/${lang}/shop/grid`)
+      const cards = page.getByRole('main').locator('article')
+      await expect(cards.first()).toBeVisible()
+      const [first, second] = [await box(cards.nth(0)), await box(cards.nth(1))]
+      expect(Math.round(first.y)).toBe(Math.round(second.y))
+      expect(second.x).toBeGreaterThan(first.x + first.width - 1)
+      expect(second.x + second.width).toBeLessThanOrEqual(360)
+
+      for (const index of [0, 1, 2, 3]) {
+        const card = cards.nth(index)
+        await card.scrollIntoViewIfNeeded()
+        const parts = {
+          name: card.getByRole('heading', { level: 2 }),
+          rating: card.locator('p').filter({ has: page.locator('svg') }).first(),
+          price: card.locator('p.font-bold, p:has(s)').first(),
+          add: card.getByRole('button').last(),
+          heart: card.locator('button[aria-pressed]'),
+        }
+        const boxes = Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, part]) => [name, await box(part)] as const)))
+        const names = Object.keys(boxes)
+        for (const [i, a] of names.entries()) {
+          for (const b of names.slice(i + 1)) {
+            const boxA = boxes[a]
+            const boxB = boxes[b]
+            if (boxA === undefined || boxB === undefined) continue
+            expect(overlap(boxA, boxB), `card ${index}: ${a} overlaps ${b}`).toBe(false)
+          }
+        }
+        for (const control of await card.locator('a:visible, button:visible').all()) {
+          const found = await box(control)
+          expect(found.width, `a control of card ${index} is narrower than 24 px`).toBeGreaterThanOrEqual(24)
+          expect(found.height, `a control of card ${index} is lower than 24 px`).toBeGreaterThanOrEqual(24)
+        }
+        expect(await lineCount(parts.add), `card ${index}: the add-to-cart label wraps`).toBe(1)
+        // Nothing sticks out of the card.
+        const cardBox = await box(card)
+        expect(boxes.add?.x ?? 0).toBeGreaterThanOrEqual(cardBox.x)
+        expect((boxes.add?.x ?? 0) + (boxes.add?.width ?? 0)).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5)
+      }
+    })
+  }
+})
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('carries the language switcher, which changes the language and closes the menu', async ({ page, visit }) => {
+    await visit('/en/shop/grid')
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    const languages = menu.getByRole('navigation', { name: 'Language' })
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page')
+    await languages.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/shop\/grid$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('{"code":"de"}')
+  })
+
+  test('the menu, the search and the cart panel follow the light theme on the dark home header', async ({ page, visit }) => {
+    await useTheme(page, 'light')
+    await visit('/en')
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'Menu', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    expect(await background(menu)).toBe(WHITE)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await header.getByRole('button', { name: 'Search', exact: true }).click()
+    const search = page.getByRole('dialog', { name: 'Search the site' })
+    await expect(search).toBeVisible({ timeout: 15_000 })
+    expect(await background(search)).toBe(WHITE)
+    await page.keyboard.press('Escape')
+
+    await header.getByRole('button', { name: /^Cart, / }).click()
+    const cart = page.getByRole('dialog', { name: 'Your cart' })
+    await expect(cart).toBeVisible({ timeout: 15_000 })
+    expect(await background(cart)).toBe(WHITE)
+  })
+
+  test('and the dark theme', async ({ page, visit }) => {
+    await useTheme(page, 'dark')
+    await visit('/en/contact')
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    expect(await background(menu)).not.toBe(WHITE)
+  })
+})
