@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contentSlugs } from '~/site/content/slugs'
-import { OPEN_JOB_COUNT } from '../template-pages/menu'
+import { OPEN_JOB_COUNT } from '../navigation/menu'
 import { jobPosting } from './job-posting'
 import { applyHref } from './jobs'
 

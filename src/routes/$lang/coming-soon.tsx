@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LaunchCountdown } from '~/features/content-pages/components/launch-countdown'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { pageHead } from '../-components/page-head'
 

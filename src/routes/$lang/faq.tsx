@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqList } from '~/features/content-pages/components/faq-list'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../-components/page-head'
 
 export const Route = createFileRoute('/$lang/faq')({

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TeamDirectory } from '~/features/company/components/team-directory'
 import { HiringBand, TeamIntro } from '~/features/company/components/team-sections'
 import { OFFICES } from '~/features/contact/offices'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../-components/page-head'
 
 export const Route = createFileRoute('/$lang/team')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsContent } from '~/features/content-pages/components/terms-content'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../-components/page-head'
 
 export const Route = createFileRoute('/$lang/terms-conditions')({

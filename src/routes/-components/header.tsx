@@ -22,10 +22,10 @@ const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) =
 // The menus carry the whole static navigation (labels of ~70 pages): their code loads after the
 // first load; their prerendered HTML (buttons and links) is in the page from the start.
 const DesktopMenu = lazyWithPreload(() =>
-  import('~/features/template-pages/components/desktop-menu').then((module) => module.DesktopMenu),
+  import('~/features/navigation/components/desktop-menu').then((module) => module.DesktopMenu),
 )
 const MobileMenu = lazyWithPreload(() =>
-  import('~/features/template-pages/components/mobile-menu').then((module) => module.MobileMenu),
+  import('~/features/navigation/components/mobile-menu').then((module) => module.MobileMenu),
 )
 
 /** Loads the header's lazily loaded parts; the site layout's preload waits for it. */

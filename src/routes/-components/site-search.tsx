@@ -19,7 +19,7 @@ export function SiteSearch({ lang }: { lang: Lang }) {
   const loadEntries = useCallback(async () => {
     const [search, pages, shop, content] = await Promise.all([
       import('~/features/site-search/search'),
-      import('~/features/template-pages/search-entries'),
+      import('~/features/site-search/page-entries'),
       import('~/features/shop/api'),
       import('~/features/site-search/content-entries').then((module) => module.contentSearchEntries(i18n, lang)),
     ])

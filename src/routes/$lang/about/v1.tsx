@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { VideoBackground } from '~/components/video-background'
 import { AboutContent } from '~/features/content-pages/components/about-content'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../-components/page-head'
 
 /** The hero's video: a YouTube film that loads only when the visitor presses play. */

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { BlogGrid } from '~/features/blog/components/blog-grid'
 import { FeedLinks } from '~/features/blog/components/feed-links'
 import { BlogGridSearchSchema } from '~/features/blog/search'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { blogHead } from './-blog-head'
 
 export const Route = createFileRoute('/$lang/blog/grid')({

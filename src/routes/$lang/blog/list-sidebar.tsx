@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { BlogList } from '~/features/blog/components/blog-list'
 import { FeedLinks } from '~/features/blog/components/feed-links'
 import { BlogListSearchSchema } from '~/features/blog/search'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { blogHead } from './-blog-head'
 
 export const Route = createFileRoute('/$lang/blog/list-sidebar')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobList } from '~/features/content-pages/components/careers'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../-components/page-head'
 
 export const Route = createFileRoute('/$lang/career/')({

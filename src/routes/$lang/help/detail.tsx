@@ -2,7 +2,7 @@ import { createFileRoute, useHydrated } from '@tanstack/react-router'
 import { HelpArticlePage } from '~/features/content-pages/components/help-center'
 import { chooseItem, HelpArticleSearchSchema } from '~/features/content-pages/item-search'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { itemHead, useItemHeads } from '../../-components/item-heads'
 import { pageHead } from '../../-components/page-head'
 

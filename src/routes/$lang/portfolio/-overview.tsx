@@ -2,7 +2,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useState, type ComponentType } from 'react'
 import type { PortfolioSearch } from '~/features/portfolio/search'
 import type { StudySummary } from '~/features/portfolio/studies'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import type { Lang } from '~/lib/languages'
 
 type StudiesView = ComponentType<{ lang: Lang; studies: readonly StudySummary[]; search: PortfolioSearch }>

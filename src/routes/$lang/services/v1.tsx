@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServicesGrid } from '~/features/services/components/services-grid'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../-components/page-head'
 
 /** The eight services as a grid of icon cards. */

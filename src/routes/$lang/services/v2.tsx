@@ -3,7 +3,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { Process } from '~/features/services/components/process'
 import { ServicesByProblem } from '~/features/services/components/services-by-problem'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../-components/page-head'
 
 /** The services grouped by the problem they solve, and how a project runs. */

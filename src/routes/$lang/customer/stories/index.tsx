@@ -2,7 +2,7 @@ import { createFileRoute, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { StoryList } from '~/features/customers/components/story-list'
 import { StoryListSearchSchema } from '~/features/customers/search'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../../-components/page-head'
 import { ListBelowTheFold } from '../-lazy-parts'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeaturesOverview } from '~/features/saas/components/features-overview'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../../-components/page-head'
 import { renderSaasIcon } from '../-saas-icon'
 

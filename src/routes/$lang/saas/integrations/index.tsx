@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { IntegrationsDirectory } from '~/features/saas/components/integrations-directory'
 import { IntegrationsSearchSchema } from '~/features/saas/search'
-import { PageIntro } from '~/features/template-pages/components/page-intro'
+import { PageIntro } from '~/components/sections/page-intro'
 import { pageHead } from '../../../-components/page-head'
 import { renderSaasIcon } from '../-saas-icon'
 

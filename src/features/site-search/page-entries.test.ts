@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { indexEntries, search } from '~/features/site-search/search'
+import { indexEntries, search } from './search'
 import { loadI18n } from '~/lib/i18n'
 import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '~/site/content/slugs'
 import { featurePage, integrationPage, postPage, servicePage, SITE_PAGES, storyPage, studyPage } from '~/site/pages'
-import { pageSearchEntries } from './search-entries'
+import { pageSearchEntries } from './page-entries'
 
 describe('page search entries', () => {
   it('cover every page of the site with its translated title and summary', async () => {

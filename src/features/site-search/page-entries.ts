@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SearchEntry } from '~/features/site-search/search'
+import type { SearchEntry } from './search'
 import type { Lang } from '~/lib/languages'
 import { localPath, PAGES, sectionLabels, type PageEntry } from '~/site/pages'
 
