@@ -97,11 +97,11 @@ describe('the menu tree', () => {
     expect(same.length).toBeLessThan(lang === 'en' ? Infinity : labels.length / 3)
   })
 
-  it('keeps template pages, private pages and the 404 design out of the index, real pages in', () => {
+  it('keeps private pages and the 404 design out of the index, real pages in', () => {
     expect(isIndexable('pricing')).toBe(true)
     expect(isIndexable('contact')).toBe(true)
     expect(isIndexable('error-404')).toBe(false)
-    expect(isIndexable('demos/classic')).toBe(false)
+    expect(isIndexable('demos/classic')).toBe(true)
     expect(isIndexable('shop/grid')).toBe(true)
     expect(isIndexable('account/profile')).toBe(false)
     expect(isIndexable('pages-logout')).toBe(false)
