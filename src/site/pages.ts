@@ -78,6 +78,7 @@ export const PAGES = [
   // Demos
   {
     path: 'demos/classic',
+    bench: true,
     section: 'demos',
     area: 'demo-studio',
     menu: {},
@@ -116,7 +117,7 @@ export const PAGES = [
       description: msg`Storm's design studio: UX research, interface design, design systems and accessibility audits for software people understand at first sight.`,
     }),
   },
-  { path: 'demos/agency/seo', bench: true, section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
+  { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
   {
     path: 'demos/product-landing',
     section: 'demos',
@@ -129,7 +130,6 @@ export const PAGES = [
   },
   {
     path: 'demos/mobile-app',
-    bench: true,
     section: 'demos',
     area: 'demo-products',
     menu: {},
@@ -191,6 +191,7 @@ export const PAGES = [
   },
   {
     path: 'demos/finance-consulting',
+    bench: true,
     section: 'demos',
     area: 'demo-suite',
     menu: { badge: 'new' },
