@@ -6,7 +6,7 @@ import { entryAreas, routeFileEntries, type Area } from './src/site/pages.ts'
 // Each area's messages are a catalog of their own, loaded only by the pages of that area (a
 // catalog has a budget of its own); `messages` holds what any page may show: the layout, the
 // header and its widgets (the cart panel and the shop's product names with it, the account menu),
-// the footer, the menus and page titles (the page registry), contact, the template pages. The page
+// the footer, the menus and page titles (the page registry), contact. The page
 // registry (src/site/pages.ts) gives each page its areas, so an area's route files come from it;
 // the features an area's pages use are listed here. A file in two areas puts its messages in both.
 const tests = '**/*.test.*'
