@@ -20,7 +20,7 @@ test.describe('desktop menu', () => {
     // readers, and so is each entry, with one line of its page's description, which describes the link.
     await expect(nav.locator('svg[data-menu-icon="demos"][aria-hidden="true"]').first()).toBeVisible()
     await expect(nav.locator('svg[data-menu-icon]:visible')).toHaveCount(menuEntries('demos').length + 1)
-    await expect(classic).toHaveAccessibleDescription('A classic company website: services, references and a contact form on one calm page.')
+    await expect(classic).toHaveAccessibleDescription('Storm, one partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, built and supported from Eskişehir, Istanbul, Berlin and London.')
     await page.keyboard.press('Tab')
     await expect(classic).toBeFocused()
     await expect(nav.getByRole('link', { name: 'Finance consulting New' })).toBeVisible()

@@ -70,8 +70,8 @@ test('the search index is not loaded with the page, only on first use', async ({
   await page.getByRole('button', { name: 'Search' }).click()
   await page.getByRole('combobox', { name: 'Search the site' }).fill('pricing')
   await expect(page.getByRole('option').first()).toContainText('Pricing')
-  expect(scripts.slice(before).some((url) => /search-entries/.test(url))).toBe(true)
-  expect(scripts.slice(0, before).some((url) => /search-entries/.test(url))).toBe(false)
+  expect(scripts.slice(before).some((url) => /page-entries/.test(url))).toBe(true)
+  expect(scripts.slice(0, before).some((url) => /page-entries/.test(url))).toBe(false)
 })
 
 test('the search finds open positions and help articles, and opens them on their pages', async ({ page, visit }) => {

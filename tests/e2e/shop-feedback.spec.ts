@@ -24,14 +24,12 @@ function overlap(a: Box, b: Box): boolean {
 
 /** Every visible toast's box once it has slid into place (it enters from behind the header). */
 async function toastBoxes(page: Page): Promise<Box[]> {
-  const measure = async () => {
-    const boxes: Box[] = []
-    for (const toast of await toasts(page).all()) {
-      const found = await toast.boundingBox()
-      if (found !== null) boxes.push(found)
-    }
-    return boxes
-  }
+  // All boxes in one call: a toast that leaves meanwhile is simply not measured (a locator of it
+  // would wait for it until the test's time runs out).
+  const measure = () =>
+    toasts(page).evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map(({ x, y, width, height }) => ({ x, y, width, height })),
+    )
   let before = await measure()
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.waitForTimeout(50)

@@ -76,7 +76,10 @@ export function ComparisonTable<K extends string>({ caption, hideCaption = false
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be focusable (axe scrollable-region-focusable)
     <div role="region" aria-label={caption} tabIndex={0} className={`relative overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-700 ${focusRing}`}>
       <table className="w-full min-w-[36rem] border-collapse bg-white text-left dark:bg-slate-900">
-        <caption className={hideCaption ? 'sr-only' : 'px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-600 sm:px-6 dark:text-slate-300'}>{caption}</caption>
+        <caption className={hideCaption ? 'sr-only' : 'px-4 pt-4 pb-2 text-left text-sm font-medium text-slate-600 sm:px-6 dark:text-slate-300'}>
+          {/* As wide as the screen, not the table, and held in place while the table scrolls: the caption reads whole on a phone. */}
+          <span className="sticky left-4 block max-w-[calc(100vw-4rem)]">{caption}</span>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-700">
             <th scope="col" className="sticky left-0 z-10 bg-white px-4 py-4 font-semibold text-slate-900 sm:px-6 dark:bg-slate-900 dark:text-white">
