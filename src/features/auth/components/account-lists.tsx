@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
 import { authQueries } from '../queries'
-import type { Order, PaymentMethod, Project } from '../schemas'
+import { CARD_BRAND_NAMES, type Order, type Project } from '../schemas'
 import { FormMessage } from '~/components/form/form-message'
 
 /** Loading, failure and empty states around a list from the account API. */
@@ -24,6 +24,11 @@ const PROJECT_STATUS: Record<Project['status'], MessageDescriptor> = {
   paused: msg`Paused`,
 }
 
+const DELIVERY: Record<NonNullable<Order['delivery']>, MessageDescriptor> = {
+  standard: msg`Standard delivery`,
+  express: msg`Express delivery`,
+}
+
 const ORDER_STATUS: Record<Order['status'], MessageDescriptor> = {
   processing: msg`Processing`,
   shipped: msg`Shipped`,
@@ -31,12 +36,6 @@ const ORDER_STATUS: Record<Order['status'], MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 }
 
-const CARD_BRAND: Record<PaymentMethod['brand'], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  troy: 'Troy',
-}
 
 function formatDate(lang: Lang, isoDate: string): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate))
@@ -82,7 +81,7 @@ export function PaymentDetails() {
             const last4 = card.last4
             return (
               <li key={card.id} className="max-w-sm rounded-2xl bg-linear-to-br from-indigo-800 to-slate-900 p-6 text-white shadow-lg">
-                <p className="text-sm">{CARD_BRAND[card.brand]}</p>
+                <p className="text-sm">{CARD_BRAND_NAMES[card.brand]}</p>
                 {/* The number is masked: only its last four digits are ever stored. */}
                 <p className="mt-4 font-mono text-xl tracking-widest">
                   <span aria-hidden="true">•••• •••• •••• {last4}</span>
@@ -110,7 +109,8 @@ export function newestFirst(orders: readonly Order[]): Order[] {
 
 /**
  * The orders the shop recorded for the account, newest first: number, date and time (the
- * visitor's own time zone), the items by their names in the page's language, status and total.
+ * visitor's own time zone), the items by their names in the page's language, the delivery method
+ * (older orders recorded none), status and total.
  */
 export function OrderHistory({ lang, productName }: { lang: Lang; productName: (id: ProductId) => string }) {
   const { t, i18n } = useLingui()
@@ -124,13 +124,14 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
     >
       {(orders) => (
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-xl text-left text-sm">
+          <table className="w-full min-w-2xl text-left text-sm">
             <caption className="sr-only">{t`Your orders, newest first`}</caption>
             <thead className="border-b border-slate-300 dark:border-slate-600">
               <tr>
                 <th scope="col" className="py-2 pr-4">{t`Order`}</th>
                 <th scope="col" className="py-2 pr-4">{t`Date`}</th>
                 <th scope="col" className="py-2 pr-4">{t`Items`}</th>
+                <th scope="col" className="py-2 pr-4">{t`Delivery`}</th>
                 <th scope="col" className="py-2 pr-4">{t`Status`}</th>
                 <th scope="col" className="py-2 text-right">{t`Total`}</th>
               </tr>
@@ -154,6 +155,7 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
                         ))}
                       </ul>
                     </td>
+                    <td className="py-3 pr-4">{order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY[order.delivery])}</td>
                     <td className="py-3 pr-4">{i18n._(ORDER_STATUS[order.status])}</td>
                     <td className="py-3 text-right tabular-nums">{money.format(order.totalCents / 100)}</td>
                   </tr>
