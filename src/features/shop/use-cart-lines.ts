@@ -2,18 +2,21 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import type { Lang } from '~/lib/languages'
 import { cartItemsAtom } from './atoms'
-import { priceCart, type CartPrice } from './pricing'
+import { priceCart, type CartPrice, type PriceLine } from './pricing'
 import { shopQueries } from './queries'
 import type { CartItem } from './schemas'
 
+/** The cart's items as the pricing functions read them. */
+export function priceLines(items: readonly CartItem[]): PriceLine[] {
+  return items.map((item) => ({
+    price: item.product.price,
+    quantity: item.quantity,
+    ...(item.product.sale === undefined ? {} : { sale: item.product.sale }),
+  }))
+}
+
 export function cartPrice(items: readonly CartItem[]): CartPrice {
-  return priceCart(
-    items.map((item) => ({
-      price: item.product.price,
-      quantity: item.quantity,
-      ...(item.product.sale === undefined ? {} : { sale: item.product.sale }),
-    })),
-  )
+  return priceCart(priceLines(items))
 }
 
 /** The cart's items with their products in the page's language, and the cart's price. */
