@@ -147,7 +147,8 @@ export function CheckoutForm({
   // account has loaded (after the page, in the browser only); every one of them can be changed.
   useEffect(() => {
     let current = true
-    void session.account().then((account) => {
+    const fill = async () => {
+      const account = await session.account()
       if (!current || account === null) return
       const now = new Date()
       const prefill = accountPrefill(form.state.values, account, now)
@@ -157,7 +158,8 @@ export function CheckoutForm({
       }
       setSavedCards(account.cards.filter((card) => isCardUsable(card, now)))
       setPrefilled(Object.keys(prefill).length > 0)
-    })
+    }
+    void fill()
     return () => {
       current = false
     }
@@ -313,11 +315,7 @@ export function CheckoutForm({
                             onBlur={field.handleBlur}
                             className={radioClass}
                           />
-                          <span>
-                            <Trans>
-                              Saved card: {brand} ending in {last4}, expires {expiry}
-                            </Trans>
-                          </span>
+                          <span>{t`Saved card: ${brand} ending in ${last4}, expires ${expiry}`}</span>
                         </label>
                       )
                     })}

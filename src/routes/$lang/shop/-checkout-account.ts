@@ -19,7 +19,7 @@ export async function loadCheckoutAccount(queryClient: QueryClient): Promise<Che
   return toCheckoutAccount(user, addresses, cards)
 }
 
-export function toCheckoutAccount(user: User, addresses: readonly Address[], cards: readonly PaymentMethod[]): CheckoutAccount {
+function toCheckoutAccount(user: User, addresses: readonly Address[], cards: readonly PaymentMethod[]): CheckoutAccount {
   const [address] = addresses
   return {
     name: user.name,
