@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../../tests/render'
 import type { OrderRequest } from '~/features/shop/checkout'
 import type { ProductId } from '~/site/product-ids'
 import { clearSessionToken, storeSessionToken } from '../session-cookie'
-import { OrderHistory } from './account-lists'
+import { OrderHistory, SavedAddresses } from './account-lists'
 
 const NAMES: Partial<Record<ProductId, string>> = { 'ceramic-mug': 'Keramikbecher', 'desk-lamp': 'Schreibtischlampe' }
 const productName = (id: ProductId) => NAMES[id] ?? id
@@ -83,5 +83,14 @@ describe('OrderHistory', () => {
     await renderWithProviders(<OrderHistory lang="tr" productName={productName} />, { lang: 'tr' })
     expect(await screen.findByText(/^Henüz/)).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})
+
+describe('SavedAddresses', () => {
+  it("shows the account's saved address with its country in the page's language", async () => {
+    await renderWithProviders(<SavedAddresses lang="de" />, { lang: 'de' })
+    expect(await screen.findByText('26130 Eskişehir')).toBeInTheDocument()
+    expect(screen.getByText('Türkei')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Lieferadresse' })).toBeInTheDocument()
   })
 })

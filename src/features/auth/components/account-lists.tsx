@@ -102,6 +102,43 @@ export function PaymentDetails() {
   )
 }
 
+/**
+ * The account's saved delivery addresses (the checkout fills in the first), each with its country
+ * named in the page's language.
+ */
+export function SavedAddresses({ lang }: { lang: Lang }) {
+  const countries = new Intl.DisplayNames(LOCALE_TAGS[lang].intl, { type: 'region' })
+  return (
+    <section aria-labelledby="saved-addresses-heading" className="mt-10 max-w-lg">
+      <h2 id="saved-addresses-heading" className="mb-3 text-xl font-bold">
+        <Trans>Delivery address</Trans>
+      </h2>
+      <Loaded query={useQuery(authQueries.addresses())} empty={<Trans>No address is saved.</Trans>}>
+        {(addresses) => (
+          <ul className="space-y-4">
+            {addresses.map((address) => (
+              <li key={address.id} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+                <address className="not-italic">
+                  <span className="block font-semibold">{address.name}</span>
+                  <span className="block">{address.address}</span>
+                  <span className="block">
+                    {address.postalCode} {address.city}
+                  </span>
+                  <span className="block">{countries.of(address.country) ?? address.country}</span>
+                  <span className="block">{address.phone}</span>
+                </address>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>The shop's checkout fills in this address for you; you can change it there for each order.</Trans>
+      </p>
+    </section>
+  )
+}
+
 /** The account's orders, newest first (the API's order is not relied on). */
 export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
