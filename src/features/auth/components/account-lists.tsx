@@ -110,7 +110,7 @@ export function SavedAddresses({ lang }: { lang: Lang }) {
   const countries = new Intl.DisplayNames(LOCALE_TAGS[lang].intl, { type: 'region' })
   return (
     <section aria-labelledby="saved-addresses-heading" className="mt-10 max-w-lg">
-      <h2 id="saved-addresses-heading" className="mb-3 text-xl font-bold">
+      <h2 id="saved-addresses-heading" className="mb-4 text-xl font-bold">
         <Trans>Delivery address</Trans>
       </h2>
       <Loaded query={useQuery(authQueries.addresses())} empty={<Trans>No address is saved.</Trans>}>
@@ -161,7 +161,7 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
     >
       {(orders) => (
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-2xl text-left text-sm">
+          <table className="w-full min-w-xl text-left text-sm">
             <caption className="sr-only">{t`Your orders, newest first`}</caption>
             <thead className="border-b border-slate-300 dark:border-slate-600">
               <tr>

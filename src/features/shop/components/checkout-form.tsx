@@ -265,7 +265,7 @@ export function CheckoutForm({
         </fieldset>
         <fieldset className={sectionBox} aria-describedby="checkout-delivery-note">
           <legend className={legendClass}>{t`Delivery method`}</legend>
-          <p id="checkout-delivery-note" className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+          <p id="checkout-delivery-note" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
             <Trans>Standard delivery is free for orders from {threshold} (the subtotal after discounts, before tax).</Trans>
           </p>
           <div className="grid gap-2">
@@ -298,7 +298,7 @@ export function CheckoutForm({
           {savedCards.length > 0 && (
             <form.Field name="card">
               {(field) => (
-                <fieldset className="mb-5">
+                <fieldset className="mb-6">
                   <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">{t`Pay with`}</legend>
                   <div className="grid gap-2">
                     {savedCards.map((card) => {
