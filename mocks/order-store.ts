@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { OrderSchema, type Order } from '~/features/auth/schemas'
 import { PRODUCTS } from '~/features/shop/catalog-data'
 import type { OrderRequest } from '~/features/shop/checkout'
-import { priceCart } from '~/features/shop/pricing'
+import { priceCheckout } from '~/features/shop/pricing'
 
 /**
  * The mock shop's order table, shared by the order handler (which records) and the account API
@@ -59,14 +59,16 @@ function nextOrderNumber(): string {
 
 /**
  * Records a validated order for the signed-in user (`userId`), or a guest (`null`): the lines with
- * the shop's current prices, the total as the checkout's summary computes it (SPEC.md §9).
+ * the shop's current prices, the delivery method, and the total as the checkout's summary computes
+ * it (SPEC.md §9, plus the delivery).
  */
 export function recordOrder(request: OrderRequest, userId: number | null, now: Date = new Date()): Order {
-  const { orderTotal } = priceCart(
+  const { orderTotal } = priceCheckout(
     request.lines.map((line) => {
       const { price, sale } = PRODUCTS[line.productId]
       return { price, quantity: line.quantity, ...(sale === undefined ? {} : { sale }) }
     }),
+    request.delivery,
   )
   const order: Order = {
     id: nextOrderNumber(),
@@ -74,6 +76,7 @@ export function recordOrder(request: OrderRequest, userId: number | null, now: D
     status: 'processing',
     items: request.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
     totalCents: orderTotal,
+    delivery: request.delivery,
   }
   orders.push({ userId, order })
   save()

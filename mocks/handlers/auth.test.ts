@@ -1,5 +1,7 @@
 // @vitest-environment node
+import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { AddressListSchema } from '~/features/auth/schemas'
 import { DEMO_ACCOUNT, DEMO_USER } from '../fixtures/account'
 import { server } from '../node'
 import { resetOrderStore } from '../order-store'
@@ -183,9 +185,17 @@ describe('account endpoints', () => {
     expect(await (await send('GET', 'me/orders', undefined, token)).json()).toEqual([])
     expect((await (await send('GET', 'me/projects', undefined, token)).json()) as unknown[]).not.toHaveLength(0)
     expect((await (await send('GET', 'me/payment-methods', undefined, token)).json()) as unknown[]).toHaveLength(1)
-    for (const path of ['me/orders', 'me/projects', 'me/payment-methods', 'me/notifications']) {
+    for (const path of ['me/orders', 'me/projects', 'me/payment-methods', 'me/addresses', 'me/notifications']) {
       expect((await send('GET', path)).status).toBe(401)
     }
+  })
+
+  it("list the demo account's saved address, valid for the app's schema; a new account has none", async () => {
+    const addresses = v.parse(AddressListSchema, await (await send('GET', 'me/addresses', undefined, await demoToken())).json())
+    expect(addresses).toEqual([expect.objectContaining({ city: 'Eskişehir', postalCode: '26130', country: 'TR' })])
+    const signup = await send('POST', 'signup', { name: 'Ayşe Kaya', email: 'ayse@example.com', password: 'secret123' })
+    const { token } = (await signup.json()) as { token: string }
+    expect(await (await send('GET', 'me/addresses', undefined, token)).json()).toEqual([])
   })
 
   it('delete the profile only with the typed address, and then no longer accept its token', async () => {

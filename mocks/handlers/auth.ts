@@ -15,6 +15,7 @@ import {
 import {
   DEFAULT_NOTIFICATIONS,
   DEMO_ACCOUNT,
+  DEMO_ADDRESSES,
   DEMO_PAYMENT_METHODS,
   DEMO_PROJECTS,
   DEMO_USER,
@@ -31,6 +32,7 @@ export const AUTH_URLS = {
   notifications: '*/api/me/notifications',
   projects: '*/api/me/projects',
   paymentMethods: '*/api/me/payment-methods',
+  addresses: '*/api/me/addresses',
   orders: '*/api/me/orders',
 } as const
 
@@ -255,6 +257,12 @@ export const authHandlers = [
   http.get(AUTH_URLS.paymentMethods, ({ request }) =>
     authenticate(request) === null ? unauthorised() : HttpResponse.json(DEMO_PAYMENT_METHODS),
   ),
+  // The demo account's saved address; an account made with sign-up has none yet.
+  http.get(AUTH_URLS.addresses, ({ request }) => {
+    const account = authenticate(request)
+    if (account === null) return unauthorised()
+    return HttpResponse.json(account.user.id === DEMO_USER.id ? DEMO_ADDRESSES : [])
+  }),
   http.get(AUTH_URLS.orders, ({ request }) => {
     const account = authenticate(request)
     return account === null ? unauthorised() : HttpResponse.json(ordersOf(account.user.id))

@@ -16,7 +16,8 @@ const body = {
     { productId: 'desk-lamp', quantity: 1 },
   ],
   contact: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67' },
-  shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'Türkiye' },
+  shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'TR' },
+  delivery: 'standard',
 }
 
 function post(json: unknown, token?: string) {
@@ -56,6 +57,10 @@ describe('shopHandlers: POST /api/v1/Shop/Order/Create', () => {
     ['no postal code', { ...body, shipping: { ...body.shipping, postalCode: '' } }],
     ['a card number', { ...body, payment: { cardNumber: '4242424242424242' } }],
     ['a card number among the contact fields', { ...body, contact: { ...body.contact, cardNumber: '4242424242424242' } }],
+    ['no delivery method', { lines: body.lines, contact: body.contact, shipping: body.shipping }],
+    ['an unknown delivery method', { ...body, delivery: 'overnight' }],
+    ['a country as free text', { ...body, shipping: { ...body.shipping, country: 'Türkiye' } }],
+    ['a country the shop does not deliver to', { ...body, shipping: { ...body.shipping, country: 'US' } }],
   ])('answers 400 on %s', async (_name, json) => {
     const response = await post(json)
     expect(response.status).toBe(400)
@@ -76,7 +81,9 @@ describe('orders in the account: GET /api/me/orders', () => {
   it("lists the signed-in user's orders, newest first, with the lines and the total the checkout showed", async () => {
     const token = await demoToken()
     const first = (await (await post(body, token)).json()) as { orderNumber: string }
-    const second = (await (await post({ ...body, lines: [{ productId: 'storm-hoodie', quantity: 1 }] }, token)).json()) as { orderNumber: string }
+    const second = (await (await post({ ...body, lines: [{ productId: 'storm-hoodie', quantity: 1 }], delivery: 'express' }, token)).json()) as {
+      orderNumber: string
+    }
     expect(second.orderNumber).not.toBe(first.orderNumber)
 
     const orders = await ordersOf(token)
@@ -84,9 +91,13 @@ describe('orders in the account: GET /api/me/orders', () => {
     expect(orders[1]).toMatchObject({
       status: 'processing',
       items: body.lines,
-      // 2 × $14.50 mug + the $54.00 lamp $10.00 off = $73.00, plus 18 % tax ($13.14).
-      totalCents: 8614,
+      delivery: 'standard',
+      // 2 × $14.50 mug + the $54.00 lamp $10.00 off = $73.00, plus 18 % tax ($13.14), plus standard
+      // delivery ($4.99: below the $100.00 of free delivery).
+      totalCents: 9113,
     })
+    // The $59.00 hoodie 20 % off is $47.20, plus $8.50 tax, plus express delivery ($14.99).
+    expect(orders[0]).toMatchObject({ delivery: 'express', totalCents: 7069 })
     expect(Date.parse(orders[0]?.placedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
   })
 

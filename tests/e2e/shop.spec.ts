@@ -283,10 +283,11 @@ for (const lang of LANGUAGES) {
         address: 'Cengiz Topel Cad. 12',
         city: 'Eskişehir',
         postalCode: '26130',
-        country: 'Türkiye',
       })) {
         await form.getByLabel(text.labels[key as keyof typeof text.labels], { exact: true }).fill(value)
       }
+      // The country is a select of the countries the shop delivers to.
+      await form.getByRole('combobox', { name: text.labels.country }).selectOption('TR')
       await form.getByLabel(text.cardNumber).fill('4242 4242 4242 4241')
       await form.getByLabel(text.expiry).fill('12/30')
       await form.getByLabel(text.cvc).fill('123')
@@ -309,7 +310,9 @@ for (const lang of LANGUAGES) {
           { productId: 'aurora-headphones', quantity: 1 },
           { productId: 'ceramic-mug', quantity: 2 },
         ],
-        shipping: { postalCode: '26130' },
+        shipping: { postalCode: '26130', country: 'TR' },
+        // The demo cart comes to more than $100.00: standard delivery, free, is the first choice.
+        delivery: 'standard',
       })
     })
   })
@@ -325,18 +328,21 @@ test('checkout: a failed order keeps everything typed and says why', async ({ pa
     Address: 'Cengiz Topel Cad. 12',
     City: 'Eskişehir',
     'Postal code': '26130',
-    Country: 'Türkiye',
     'Card number': '5555 5555 5555 4444',
     'Expiry date (MM/YY)': '01/31',
     'Security code (CVC)': '4321',
   }
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value)
+  await form.getByRole('combobox', { name: 'Country' }).selectOption('TR')
+  await form.getByRole('radio', { name: /^Express delivery/ }).check()
   await useScenario(page, 'shopOrderServerError')
   await form.getByRole('button', { name: 'Place order' }).click()
   const reason = 'Your order could not be placed. Nothing was charged; please try again.'
   await expect(form.getByRole('alert')).toHaveText(reason)
   await expect(page.getByRole('listitem').filter({ hasText: reason })).toBeVisible()
   for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
+  await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('TR')
+  await expect(form.getByRole('radio', { name: /^Express delivery/ })).toBeChecked()
   await expect(badge(page)).toHaveText('4')
   allowProblem(/^HTTP 500: POST .*\/api\/v1\/Shop\/Order\/Create$/)
   allowProblem(/^console\.error: (Failed to load resource|HTTPError|Request failed)/)

@@ -2,6 +2,7 @@ import { isHTTPError } from 'ky'
 import * as v from 'valibot'
 import { api } from '~/lib/http'
 import {
+  AddressListSchema,
   ApiErrorSchema,
   NotificationSettingsSchema,
   OrderListSchema,
@@ -90,5 +91,7 @@ export const fetchProjects = () => call(() => api.get('api/me/projects', { heade
 
 export const fetchPaymentMethods = () =>
   call(() => api.get('api/me/payment-methods', { headers: bearer() }).json(PaymentMethodListSchema))
+
+export const fetchAddresses = () => call(() => api.get('api/me/addresses', { headers: bearer() }).json(AddressListSchema))
 
 export const fetchOrders = () => call(() => api.get('api/me/orders', { headers: bearer() }).json(OrderListSchema))

@@ -134,7 +134,8 @@ describe('signing out', () => {
       {
         lines: [{ productId: 'ceramic-mug', quantity: 1 }],
         contact: { name: 'Deniz Yıldız', email: DEMO_USER.email, phone: '+90 532 123 45 67' },
-        shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'Türkiye' },
+        shipping: { address: 'Cengiz Topel Cad. 12', city: 'Eskişehir', postalCode: '26130', country: 'TR' },
+        delivery: 'standard',
       },
       DEMO_USER.id,
     )

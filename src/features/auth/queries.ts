@@ -10,6 +10,7 @@ import { useHydrated } from '@tanstack/react-router'
 import {
   changePassword,
   deleteProfile,
+  fetchAddresses,
   fetchMe,
   fetchNotificationSettings,
   fetchOrders,
@@ -65,6 +66,7 @@ export const authQueries = {
   projects: () => queryOptions({ queryKey: [...authKeys.account, 'projects'] as const, queryFn: fetchProjects, retry: false }),
   paymentMethods: () =>
     queryOptions({ queryKey: [...authKeys.account, 'payment-methods'] as const, queryFn: fetchPaymentMethods, retry: false }),
+  addresses: () => queryOptions({ queryKey: [...authKeys.account, 'addresses'] as const, queryFn: fetchAddresses, retry: false }),
   orders: () => queryOptions({ queryKey: [...authKeys.account, 'orders'] as const, queryFn: fetchOrders, retry: false }),
 }
 

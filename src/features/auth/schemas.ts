@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { DELIVERY_METHODS } from '~/site/delivery-methods'
 import { PRODUCT_IDS } from '~/site/product-ids'
 
 // RFC 5321 caps a forward path at 256 octets, so an address longer than 254 cannot be delivered.
@@ -226,6 +227,27 @@ export const PaymentMethodSchema = v.object({
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
 export const PaymentMethodListSchema = v.array(PaymentMethodSchema)
 
+/** The card brands by the names they print on their cards (the same in every language). */
+export const CARD_BRAND_NAMES: Record<PaymentMethod['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  troy: 'Troy',
+}
+
+/** A delivery address saved in the account; the country is an ISO 3166-1 alpha-2 code. */
+export const AddressSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  phone: v.string(),
+  address: v.string(),
+  city: v.string(),
+  postalCode: v.string(),
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+})
+export type Address = v.InferOutput<typeof AddressSchema>
+export const AddressListSchema = v.array(AddressSchema)
+
 /** An order the shop recorded for the account (the demo checkout places them). */
 export const OrderSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/)),
@@ -233,8 +255,10 @@ export const OrderSchema = v.object({
   placedAt: isoTimestamp,
   status: v.picklist(['processing', 'shipped', 'delivered', 'cancelled']),
   items: v.pipe(v.array(v.object({ productId: v.picklist(PRODUCT_IDS), quantity: wholeNumber(1) })), v.minLength(1)),
-  /** Order total (tax included) in integer cents of US dollars. */
+  /** Order total (tax and delivery included) in integer cents of US dollars. */
   totalCents: wholeNumber(0),
+  /** How it is delivered; orders placed before the checkout offered a choice have none. */
+  delivery: v.optional(v.picklist(DELIVERY_METHODS)),
 })
 export type Order = v.InferOutput<typeof OrderSchema>
 export const OrderListSchema = v.array(OrderSchema)

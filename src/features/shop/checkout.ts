@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { DELIVERY_METHODS, type DeliveryMethod } from '~/site/delivery-methods'
+import { ShippingCountrySchema, SHIPPING_COUNTRIES, type ShippingCountry } from './countries'
 import { MAX_LINE_QUANTITY, ProductIdSchema } from './schemas'
 
 /** Luhn checksum of a card number (digits only, 12–19 of them). */
@@ -50,7 +52,7 @@ export const CHECKOUT_FIELD_MAX_LENGTH = {
   address: 200,
   city: 100,
   postalCode: 12,
-  country: 100,
+  country: 2,
   cardNumber: 23,
   expiry: 7,
   cvc: 4,
@@ -61,6 +63,42 @@ export type CheckoutFieldName = keyof typeof CHECKOUT_FIELD_MAX_LENGTH
 /** Field order of the form: the first invalid one in this order gets focus. */
 export const CHECKOUT_FIELD_NAMES = Object.keys(CHECKOUT_FIELD_MAX_LENGTH) as CheckoutFieldName[]
 
+/** The card choice that keeps the card fields: a card typed in (the other choices are saved cards' ids). */
+export const NEW_CARD = 'new'
+
+/** A card saved in the visitor's account, as the checkout offers it: never its number, only the last four digits. */
+export interface SavedCard {
+  id: string
+  /** The brand's name as the card shows it (Visa, Mastercard). */
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+}
+
+/** A delivery address saved in the visitor's account. */
+export interface SavedAddress {
+  phone: string
+  address: string
+  city: string
+  postalCode: string
+  /** Null for a country the shop does not deliver to: the visitor chooses one. */
+  country: ShippingCountry | null
+}
+
+/** What a signed-in visitor's account lends the checkout. */
+export interface CheckoutAccount {
+  name: string
+  email: string
+  address: SavedAddress | null
+  cards: readonly SavedCard[]
+}
+
+/** A saved card can pay until the end of its expiry month. */
+export function isCardUsable(card: SavedCard, now: Date): boolean {
+  return card.expYear * 12 + (card.expMonth - 1) >= now.getFullYear() * 12 + now.getMonth()
+}
+
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/
 const PHONE = /^\+?[\d\s().-]{7,30}$/
 
@@ -68,7 +106,11 @@ function required(message: string, max: number, tooLong: string) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong))
 }
 
-/** The checkout form's rules, with messages in the language of `i18n`; `now` reads the clock that decides the expiry, at validation time. */
+/**
+ * The checkout form's rules, with messages in the language of `i18n`; `now` reads the clock that
+ * decides the expiry, at validation time. The card fields count only when the card choice is
+ * `NEW_CARD`; a saved card needs none of them.
+ */
 export function createCheckoutFormSchema(i18n: I18n, now: () => Date) {
   const limits = CHECKOUT_FIELD_MAX_LENGTH
   const tooLong = (max: number) => i18n._(msg`Please use at most ${max} characters`)
@@ -78,24 +120,49 @@ export function createCheckoutFormSchema(i18n: I18n, now: () => Date) {
   const postalMessage = i18n._(msg`Please enter your postal code`)
   const emailMessage = i18n._(msg`Please enter your email`)
   const phoneMessage = i18n._(msg`Please enter your phone`)
+  const countryMessage = i18n._(msg`Please choose your country`)
+  const fields = {
+    name: required(i18n._(msg`Please enter your name`), limits.name, tooLong(limits.name)),
+    email: v.pipe(v.string(), v.trim(), v.nonEmpty(emailMessage), v.email(emailMessage), v.maxLength(limits.email, tooLong(limits.email))),
+    phone: v.pipe(v.string(), v.trim(), v.nonEmpty(phoneMessage), v.regex(PHONE, phoneMessage)),
+    address: required(i18n._(msg`Please enter your address`), limits.address, tooLong(limits.address)),
+    city: required(i18n._(msg`Please enter your city`), limits.city, tooLong(limits.city)),
+    postalCode: v.pipe(v.string(), v.trim(), v.nonEmpty(postalMessage), v.regex(POSTAL_CODE, postalMessage)),
+    country: v.pipe(v.string(), v.picklist(SHIPPING_COUNTRIES, countryMessage)),
+  }
   return v.config(
-    v.object({
-      name: required(i18n._(msg`Please enter your name`), limits.name, tooLong(limits.name)),
-      email: v.pipe(v.string(), v.trim(), v.nonEmpty(emailMessage), v.email(emailMessage), v.maxLength(limits.email, tooLong(limits.email))),
-      phone: v.pipe(v.string(), v.trim(), v.nonEmpty(phoneMessage), v.regex(PHONE, phoneMessage)),
-      address: required(i18n._(msg`Please enter your address`), limits.address, tooLong(limits.address)),
-      city: required(i18n._(msg`Please enter your city`), limits.city, tooLong(limits.city)),
-      postalCode: v.pipe(v.string(), v.trim(), v.nonEmpty(postalMessage), v.regex(POSTAL_CODE, postalMessage)),
-      country: required(i18n._(msg`Please enter your country`), limits.country, tooLong(limits.country)),
-      cardNumber: v.pipe(v.string(), v.check((value) => isLuhnValid(cardDigits(value)), cardMessage)),
-      expiry: v.pipe(v.string(), v.check((value) => isExpiryValid(value, now()), expiryMessage)),
-      cvc: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, cvcMessage)),
-    }),
+    v.variant('card', [
+      v.object({
+        ...fields,
+        card: v.literal(NEW_CARD),
+        cardNumber: v.pipe(v.string(), v.check((value) => isLuhnValid(cardDigits(value)), cardMessage)),
+        expiry: v.pipe(v.string(), v.check((value) => isExpiryValid(value, now()), expiryMessage)),
+        cvc: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, cvcMessage)),
+      }),
+      v.object({ ...fields, card: v.pipe(v.string(), v.nonEmpty()), cardNumber: v.string(), expiry: v.string(), cvc: v.string() }),
+    ]),
     { abortPipeEarly: true },
   )
 }
 
-export type CheckoutFormValues = v.InferInput<ReturnType<typeof createCheckoutFormSchema>>
+/** What the form holds: `card` is `NEW_CARD` or the id of a saved card. */
+export interface CheckoutFormValues {
+  name: string
+  email: string
+  phone: string
+  address: string
+  city: string
+  postalCode: string
+  /** A code of SHIPPING_COUNTRIES, or '' before one is chosen. */
+  country: string
+  card: string
+  cardNumber: string
+  expiry: string
+  cvc: string
+}
+
+/** The form's values once its rules pass (trimmed, the country a known code). */
+export type CheckoutFormOutput = v.InferOutput<ReturnType<typeof createCheckoutFormSchema>>
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   name: '',
@@ -105,9 +172,30 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   city: '',
   postalCode: '',
   country: '',
+  card: NEW_CARD,
   cardNumber: '',
   expiry: '',
   cvc: '',
+}
+
+/**
+ * The fields the account fills in: each one the visitor has left blank (what they typed before the
+ * account arrived wins), and the first saved card that has not expired, unless a card is being typed.
+ */
+export function accountPrefill(values: CheckoutFormValues, account: CheckoutAccount, now: Date): Partial<CheckoutFormValues> {
+  const saved: Partial<CheckoutFormValues> = { name: account.name, email: account.email }
+  if (account.address !== null) {
+    const { phone, address, city, postalCode, country } = account.address
+    Object.assign(saved, { phone, address, city, postalCode }, country === null ? {} : { country })
+  }
+  const prefill: Partial<CheckoutFormValues> = {}
+  for (const [name, value] of Object.entries(saved) as Array<[keyof CheckoutFormValues, string]>) {
+    if (values[name].trim() === '' && value.trim() !== '') prefill[name] = value
+  }
+  const card = account.cards.find((candidate) => isCardUsable(candidate, now))
+  const typingCard = values.cardNumber !== '' || values.expiry !== '' || values.cvc !== ''
+  if (card !== undefined && values.card === NEW_CARD && !typingCard) prefill.card = card.id
+  return prefill
 }
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
@@ -130,16 +218,23 @@ export const OrderRequestSchema = v.strictObject({
     address: text(CHECKOUT_FIELD_MAX_LENGTH.address),
     city: text(CHECKOUT_FIELD_MAX_LENGTH.city),
     postalCode: v.pipe(text(CHECKOUT_FIELD_MAX_LENGTH.postalCode), v.regex(POSTAL_CODE)),
-    country: text(CHECKOUT_FIELD_MAX_LENGTH.country),
+    country: ShippingCountrySchema,
   }),
+  delivery: v.picklist(DELIVERY_METHODS),
 })
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
 export const OrderResponseSchema = v.object({ orderNumber: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/)) })
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>
 
+type OrderFields = Pick<CheckoutFormOutput, 'name' | 'email' | 'phone' | 'address' | 'city' | 'postalCode' | 'country'>
+
 /** What is sent for an order: never the card's details. */
-export function toOrderRequest(values: CheckoutFormValues, lines: ReadonlyArray<{ productId: OrderRequest['lines'][number]['productId']; quantity: number }>): OrderRequest {
+export function toOrderRequest(
+  values: OrderFields,
+  lines: ReadonlyArray<{ productId: OrderRequest['lines'][number]['productId']; quantity: number }>,
+  delivery: DeliveryMethod,
+): OrderRequest {
   return {
     lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
     contact: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
@@ -147,7 +242,8 @@ export function toOrderRequest(values: CheckoutFormValues, lines: ReadonlyArray<
       address: values.address.trim(),
       city: values.city.trim(),
       postalCode: values.postalCode.trim(),
-      country: values.country.trim(),
+      country: values.country,
     },
+    delivery,
   }
 }

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { priceCart, salePrice, unitDiscount, type PriceLine } from './pricing'
+import {
+  DELIVERY_PRICES,
+  deliveryCost,
+  FREE_STANDARD_DELIVERY_FROM,
+  priceCart,
+  priceCheckout,
+  salePrice,
+  unitDiscount,
+  type PriceLine,
+} from './pricing'
 
 describe('priceCart examples', () => {
   it('prices an empty cart to all zeros', () => {
@@ -152,6 +161,69 @@ describe('priceCart properties over random carts', () => {
     fc.assert(
       fc.property(cartArbitrary, (lines) => {
         expect(priceCart(lines.toReversed())).toEqual(priceCart(lines))
+      }),
+    )
+  })
+})
+
+describe('delivery', () => {
+  it('costs $4.99 standard and $14.99 express, in cents', () => {
+    expect(DELIVERY_PRICES).toEqual({ standard: 499, express: 1499 })
+    expect(FREE_STANDARD_DELIVERY_FROM).toBe(10_000)
+  })
+
+  it('makes standard delivery free from $100.00 exactly, not a cent below', () => {
+    expect(deliveryCost('standard', 0)).toBe(499)
+    expect(deliveryCost('standard', 9_999)).toBe(499)
+    expect(deliveryCost('standard', 10_000)).toBe(0)
+    expect(deliveryCost('standard', 10_001)).toBe(0)
+  })
+
+  it('never makes express delivery free', () => {
+    for (const subtotal of [0, 9_999, 10_000, 1_000_000]) expect(deliveryCost('express', subtotal)).toBe(1499)
+  })
+
+  it('refuses a subtotal that is not whole, non-negative cents', () => {
+    expect(() => deliveryCost('standard', -1)).toThrow(RangeError)
+    expect(() => deliveryCost('standard', 9_999.5)).toThrow(RangeError)
+  })
+
+  it('decides on the subtotal after the rounded discounts, before tax', () => {
+    // $125.00 at 20 % off is exactly $100.00: free; the tax ($18.00) does not count.
+    expect(priceCheckout([{ price: 12_500, quantity: 1, sale: { discount: 20, type: 'percent' } }], 'standard')).toEqual({
+      total: 12_500,
+      discount: 2_500,
+      tax: 1_800,
+      delivery: 0,
+      orderTotal: 11_800,
+    })
+    // 20.0004 % of $125.00 is 2500.05 cents, rounded to 2500: still exactly $100.00, still free.
+    expect(priceCheckout([{ price: 12_500, quantity: 1, sale: { discount: 20.0004, type: 'percent' } }], 'standard').delivery).toBe(0)
+    // 20.004 % is 2500.5 cents, rounded half up to 2501: $99.99, not free.
+    expect(priceCheckout([{ price: 12_500, quantity: 1, sale: { discount: 20.004, type: 'percent' } }], 'standard')).toMatchObject({
+      discount: 2_501,
+      delivery: 499,
+    })
+    // $90.00 of items with $18.00 of tax on top is $106.20, yet below the threshold.
+    expect(priceCheckout([{ price: 9_000, quantity: 1 }], 'standard')).toMatchObject({ tax: 1_620, delivery: 499, orderTotal: 11_119 })
+  })
+
+  it('adds the delivery after the tax: the tax stays 18 % of the items', () => {
+    const lines: PriceLine[] = [{ price: 1_450, quantity: 2 }]
+    const cart = priceCart(lines)
+    const express = priceCheckout(lines, 'express')
+    expect(express).toEqual({ ...cart, delivery: 1_499, orderTotal: cart.orderTotal + 1_499 })
+    expect(priceCheckout(lines, 'standard').orderTotal).toBe(cart.orderTotal + 499)
+  })
+
+  it('raises any cart by the express price over standard, or by all of it where standard is free', () => {
+    fc.assert(
+      fc.property(cartArbitrary, (lines) => {
+        const standard = priceCheckout(lines, 'standard')
+        const express = priceCheckout(lines, 'express')
+        expect(express.orderTotal - standard.orderTotal).toBe(1_499 - standard.delivery)
+        expect(Number.isSafeInteger(express.orderTotal)).toBe(true)
+        expect(standard.delivery === 0).toBe(standard.total - standard.discount >= FREE_STANDARD_DELIVERY_FROM)
       }),
     )
   })

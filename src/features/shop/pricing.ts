@@ -1,3 +1,5 @@
+import type { DeliveryMethod } from '~/site/delivery-methods'
+
 /**
  * Pricing of SPEC.md §9 in integer cents: pure functions, no rounding except where the rules say.
  */
@@ -79,4 +81,38 @@ export function priceCart(lines: ReadonlyArray<PriceLine>): CartPrice {
   if (!Number.isSafeInteger(total)) throw new RangeError('cart total is too large')
   const tax = divideHalfUp(BigInt(total - discount) * BigInt(TAX_PERCENT), 100n)
   return { total, discount, tax, orderTotal: total - discount + tax }
+}
+
+/** Price of each delivery method in cents, tax included. */
+export const DELIVERY_PRICES: Readonly<Record<DeliveryMethod, number>> = {
+  standard: 499,
+  express: 1499,
+}
+
+/**
+ * Standard delivery is free when the items come to at least this many cents after their discounts
+ * and before tax (the cart's "Subtotal"): $100.00. Express delivery is never free.
+ */
+export const FREE_STANDARD_DELIVERY_FROM = 10_000
+
+/** What delivery by `method` costs an order whose items come to `subtotal` cents (after discounts, before tax). */
+export function deliveryCost(method: DeliveryMethod, subtotal: number): number {
+  assertCents(subtotal, 'subtotal')
+  if (method === 'standard' && subtotal >= FREE_STANDARD_DELIVERY_FROM) return 0
+  return DELIVERY_PRICES[method]
+}
+
+/** A cart's price with its delivery: `orderTotal` includes `delivery`. */
+export interface CheckoutPrice extends CartPrice {
+  delivery: number
+}
+
+/**
+ * Prices an order: the cart as `priceCart` does, then the delivery, added after the tax (the tax
+ * stays 18 % of total − discount, as SPEC.md §9 defines it; the delivery prices include their tax).
+ */
+export function priceCheckout(lines: ReadonlyArray<PriceLine>, method: DeliveryMethod): CheckoutPrice {
+  const cart = priceCart(lines)
+  const delivery = deliveryCost(method, cart.total - cart.discount)
+  return { ...cart, delivery, orderTotal: cart.orderTotal + delivery }
 }

@@ -1,24 +1,37 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
+import { useSyncExternalStore } from 'react'
 import type { Lang } from '~/lib/languages'
-import { cartItemsAtom } from './atoms'
-import { priceCart, type CartPrice } from './pricing'
+import { cartItemsAtom, DEFAULT_CART } from './atoms'
+import { priceCart, type CartPrice, type PriceLine } from './pricing'
 import { shopQueries } from './queries'
 import type { CartItem } from './schemas'
 
-export function cartPrice(items: readonly CartItem[]): CartPrice {
-  return priceCart(
-    items.map((item) => ({
-      price: item.product.price,
-      quantity: item.quantity,
-      ...(item.product.sale === undefined ? {} : { sale: item.product.sale }),
-    })),
-  )
+/** The cart's items as the pricing functions read them. */
+export function priceLines(items: readonly CartItem[]): PriceLine[] {
+  return items.map((item) => ({
+    price: item.product.price,
+    quantity: item.quantity,
+    ...(item.product.sale === undefined ? {} : { sale: item.product.sale }),
+  }))
 }
 
-/** The cart's items with their products in the page's language, and the cart's price. */
+export function cartPrice(items: readonly CartItem[]): CartPrice {
+  return priceCart(priceLines(items))
+}
+
+const noSubscription = () => () => undefined
+
+/**
+ * The cart's items with their products in the page's language, and the cart's price. While React
+ * hydrates the prerendered HTML (which holds the default cart), the page's or a lazily loaded
+ * part's that hydrates after the stored cart has been read, the lines are the default cart's; the
+ * stored ones follow at once, so a visitor's own cart never mismatches the prerendered page.
+ */
 export function useCartLines(lang: Lang): { items: CartItem[]; price: CartPrice } {
-  const stored = useAtomValue(cartItemsAtom)
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true)
+  const storedItems = useAtomValue(cartItemsAtom)
+  const stored = hydrating ? DEFAULT_CART : storedItems
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
   const items = stored.flatMap((item) => {
     const product = catalog.products.find((candidate) => candidate.id === item.productId)

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
 import { authQueries } from '../queries'
-import type { Order, PaymentMethod, Project } from '../schemas'
+import { CARD_BRAND_NAMES, type Order, type Project } from '../schemas'
 import { FormMessage } from '~/components/form/form-message'
 
 /** Loading, failure and empty states around a list from the account API. */
@@ -24,6 +24,11 @@ const PROJECT_STATUS: Record<Project['status'], MessageDescriptor> = {
   paused: msg`Paused`,
 }
 
+const DELIVERY: Record<NonNullable<Order['delivery']>, MessageDescriptor> = {
+  standard: msg`Standard delivery`,
+  express: msg`Express delivery`,
+}
+
 const ORDER_STATUS: Record<Order['status'], MessageDescriptor> = {
   processing: msg`Processing`,
   shipped: msg`Shipped`,
@@ -31,12 +36,6 @@ const ORDER_STATUS: Record<Order['status'], MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 }
 
-const CARD_BRAND: Record<PaymentMethod['brand'], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  troy: 'Troy',
-}
 
 function formatDate(lang: Lang, isoDate: string): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate))
@@ -82,7 +81,7 @@ export function PaymentDetails() {
             const last4 = card.last4
             return (
               <li key={card.id} className="max-w-sm rounded-2xl bg-linear-to-br from-indigo-800 to-slate-900 p-6 text-white shadow-lg">
-                <p className="text-sm">{CARD_BRAND[card.brand]}</p>
+                <p className="text-sm">{CARD_BRAND_NAMES[card.brand]}</p>
                 {/* The number is masked: only its last four digits are ever stored. */}
                 <p className="mt-4 font-mono text-xl tracking-widest">
                   <span aria-hidden="true">•••• •••• •••• {last4}</span>
@@ -103,6 +102,43 @@ export function PaymentDetails() {
   )
 }
 
+/**
+ * The account's saved delivery addresses (the checkout fills in the first), each with its country
+ * named in the page's language.
+ */
+export function SavedAddresses({ lang }: { lang: Lang }) {
+  const countries = new Intl.DisplayNames(LOCALE_TAGS[lang].intl, { type: 'region' })
+  return (
+    <section aria-labelledby="saved-addresses-heading" className="mt-10 max-w-lg">
+      <h2 id="saved-addresses-heading" className="mb-4 text-xl font-bold">
+        <Trans>Delivery address</Trans>
+      </h2>
+      <Loaded query={useQuery(authQueries.addresses())} empty={<Trans>No address is saved.</Trans>}>
+        {(addresses) => (
+          <ul className="space-y-4">
+            {addresses.map((address) => (
+              <li key={address.id} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+                <address className="not-italic">
+                  <span className="block font-semibold">{address.name}</span>
+                  <span className="block">{address.address}</span>
+                  <span className="block">
+                    {address.postalCode} {address.city}
+                  </span>
+                  <span className="block">{countries.of(address.country) ?? address.country}</span>
+                  <span className="block">{address.phone}</span>
+                </address>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>The shop's checkout fills in this address for you; you can change it there for each order.</Trans>
+      </p>
+    </section>
+  )
+}
+
 /** The account's orders, newest first (the API's order is not relied on). */
 export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
@@ -110,7 +146,8 @@ export function newestFirst(orders: readonly Order[]): Order[] {
 
 /**
  * The orders the shop recorded for the account, newest first: number, date and time (the
- * visitor's own time zone), the items by their names in the page's language, status and total.
+ * visitor's own time zone), the items by their names in the page's language, the delivery method
+ * (older orders recorded none), status and total.
  */
 export function OrderHistory({ lang, productName }: { lang: Lang; productName: (id: ProductId) => string }) {
   const { t, i18n } = useLingui()
@@ -131,6 +168,7 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
                 <th scope="col" className="py-2 pr-4">{t`Order`}</th>
                 <th scope="col" className="py-2 pr-4">{t`Date`}</th>
                 <th scope="col" className="py-2 pr-4">{t`Items`}</th>
+                <th scope="col" className="py-2 pr-4">{t`Delivery`}</th>
                 <th scope="col" className="py-2 pr-4">{t`Status`}</th>
                 <th scope="col" className="py-2 text-right">{t`Total`}</th>
               </tr>
@@ -154,6 +192,7 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
                         ))}
                       </ul>
                     </td>
+                    <td className="py-3 pr-4">{order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY[order.delivery])}</td>
                     <td className="py-3 pr-4">{i18n._(ORDER_STATUS[order.status])}</td>
                     <td className="py-3 text-right tabular-nums">{money.format(order.totalCents / 100)}</td>
                   </tr>

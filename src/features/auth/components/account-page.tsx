@@ -2,7 +2,7 @@ import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
 import type { AccountPagePath } from '~/site/pages'
 import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
-import { OrderHistory, PaymentDetails, ProjectList } from './account-lists'
+import { OrderHistory, PaymentDetails, ProjectList, SavedAddresses } from './account-lists'
 import { AccountShell } from './account-shell'
 
 /**
@@ -16,7 +16,12 @@ export function AccountPage({ lang, page, productName }: { lang: Lang; page: Acc
       {(user) => {
         switch (page) {
           case 'account/profile':
-            return <ProfileForm key={user.id} user={user} />
+            return (
+              <>
+                <ProfileForm key={user.id} user={user} />
+                <SavedAddresses lang={lang} />
+              </>
+            )
           case 'account/security':
             return <PasswordForm />
           case 'account/notifications':

@@ -3,20 +3,33 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useSelector } from '@tanstack/react-form'
 import { useSetAtom } from 'jotai'
-import { useMemo, useState, type HTMLInputAutoCompleteAttribute } from 'react'
+import { useEffect, useMemo, useState, type HTMLInputAutoCompleteAttribute } from 'react'
+import * as v from 'valibot'
 import { primaryButtonClass } from '~/components/button-styles'
-import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { focusRing } from '~/components/focus-ring'
+import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
 import { clearCartAtom } from '../atoms'
 import {
+  accountPrefill,
   CHECKOUT_FIELD_MAX_LENGTH,
   CHECKOUT_FIELD_NAMES,
   createCheckoutFormSchema,
   EMPTY_CHECKOUT_FORM,
+  isCardUsable,
+  NEW_CARD,
   toOrderRequest,
+  type CheckoutAccount,
   type CheckoutFieldName,
+  type CheckoutFormValues,
+  type SavedCard,
 } from '../checkout'
+import { shippingCountryOptions } from '../countries'
+import { DELIVERY_METHODS, DELIVERY_NAMES, DELIVERY_TIMES, type DeliveryMethod } from '../delivery'
+import { formatMoney } from '../money'
 import { isSessionRefused, useOrderMutation } from '../order'
+import { deliveryCost, FREE_STANDARD_DELIVERY_FROM } from '../pricing'
 import type { CartItem } from '../schemas'
 
 interface FieldSpec {
@@ -29,41 +42,44 @@ interface FieldSpec {
   wide?: boolean
 }
 
-const SECTIONS: ReadonlyArray<{ key: 'contact' | 'shipping' | 'payment'; fields: readonly FieldSpec[] }> = [
-  {
-    key: 'contact',
-    fields: [
-      { name: 'name', autoComplete: 'name', wide: true },
-      { name: 'email', type: 'email', autoComplete: 'email' },
-      { name: 'phone', type: 'tel', autoComplete: 'tel' },
-    ],
-  },
-  {
-    key: 'shipping',
-    fields: [
-      { name: 'address', autoComplete: 'street-address', wide: true },
-      { name: 'city', autoComplete: 'address-level2' },
-      { name: 'postalCode', autoComplete: 'postal-code' },
-      { name: 'country', autoComplete: 'country-name', wide: true },
-    ],
-  },
-  {
-    key: 'payment',
-    fields: [
-      { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', wide: true },
-      { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: msg`MM/YY` },
-      { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
-    ],
-  },
-]
+/** The text fields of each part of the form; the delivery method and the saved cards are choices of their own. */
+const SECTION_FIELDS: Record<'contact' | 'shipping' | 'payment', readonly FieldSpec[]> = {
+  contact: [
+    { name: 'name', autoComplete: 'name', wide: true },
+    { name: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  ],
+  shipping: [
+    { name: 'address', autoComplete: 'street-address', wide: true },
+    { name: 'city', autoComplete: 'address-level2' },
+    { name: 'postalCode', autoComplete: 'postal-code' },
+    { name: 'country', autoComplete: 'country', wide: true },
+  ],
+  payment: [
+    { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', wide: true },
+    { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: msg`MM/YY` },
+    { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
+  ],
+}
 
 /**
  * The visitor's session as the checkout needs it: the token sent with the order (null for a
- * guest), and what to do when the shop refuses it (sign the visitor out).
+ * guest), what to do when the shop refuses it (sign the visitor out), and the account's details
+ * (null for a guest; it never fails, a list that cannot be loaded is empty).
  */
 export interface CheckoutSession {
   token: () => string | null
   onRefused: () => void
+  account: () => Promise<CheckoutAccount | null>
+}
+
+const choiceClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950'
+const radioClass = `size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400 ${focusRing}`
+const selectControlClass = `block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700 dark:border-slate-400 dark:bg-slate-900 dark:text-white dark:aria-invalid:border-red-400 dark:aria-invalid:ring-red-400 ${focusRing}`
+
+function cardExpiry(card: SavedCard): string {
+  return `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
 }
 
 /**
@@ -72,19 +88,31 @@ export interface CheckoutSession {
  * shown, on failure everything typed stays and the reason is given in a toast and beside the form.
  */
 export function CheckoutForm({
+  lang,
   items,
+  subtotal,
+  delivery,
+  onDeliveryChange,
   session,
   onPlaced,
 }: {
+  lang: Lang
   items: readonly CartItem[]
+  /** What the items come to after discounts, before tax: it decides the free delivery. */
+  subtotal: number
+  delivery: DeliveryMethod
+  onDeliveryChange: (method: DeliveryMethod) => void
   session: CheckoutSession
   onPlaced: (orderNumber: string) => void
 }) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
+  const countries = useMemo(() => shippingCountryOptions(i18n, lang), [i18n, lang])
   const mutation = useOrderMutation()
   const clearCart = useSetAtom(clearCartAtom)
   const [failure, setFailure] = useState<string | null>(null)
+  const [savedCards, setSavedCards] = useState<readonly SavedCard[]>([])
+  const [prefilled, setPrefilled] = useState(false)
   const controlId = (name: CheckoutFieldName) => `checkout-${name}`
 
   const form = useAppForm({
@@ -97,7 +125,8 @@ export function CheckoutForm({
       if (mutation.isPending) return
       setFailure(null)
       try {
-        const { orderNumber } = await mutation.mutateAsync({ order: toOrderRequest(value, items), sessionToken: session.token() })
+        const order = toOrderRequest(v.parse(schema, value), items, delivery)
+        const { orderNumber } = await mutation.mutateAsync({ order, sessionToken: session.token() })
         clearCart()
         onPlaced(orderNumber)
         void notify('success', t`Order placed`, t`Your order number is ${orderNumber}`)
@@ -114,7 +143,30 @@ export function CheckoutForm({
     },
   })
 
+  // A signed-in visitor's name, email, saved address and card fill the fields still blank once the
+  // account has loaded (after the page, in the browser only); every one of them can be changed.
+  useEffect(() => {
+    let current = true
+    const fill = async () => {
+      const account = await session.account()
+      if (!current || account === null) return
+      const now = new Date()
+      const prefill = accountPrefill(form.state.values, account, now)
+      for (const name of Object.keys(prefill) as Array<keyof CheckoutFormValues>) {
+        const value = prefill[name]
+        if (value !== undefined) form.setFieldValue(name, value, { dontUpdateMeta: true })
+      }
+      setSavedCards(account.cards.filter((card) => isCardUsable(card, now)))
+      setPrefilled(Object.keys(prefill).length > 0)
+    }
+    void fill()
+    return () => {
+      current = false
+    }
+  }, [form, session])
+
   const busy = useSelector(form.store, (state) => state.isSubmitting) || mutation.isPending
+  const cardChoice = useSelector(form.store, (state) => state.values.card)
 
   const labels: Record<CheckoutFieldName, string> = {
     name: t`Full name`,
@@ -129,6 +181,65 @@ export function CheckoutForm({
     cvc: t`Security code (CVC)`,
   }
   const legends = { contact: t`Contact`, shipping: t`Shipping`, payment: t`Payment` }
+  const threshold = formatMoney(FREE_STANDARD_DELIVERY_FROM, lang)
+
+  const renderField = (spec: FieldSpec) => (
+    <form.AppField key={spec.name} name={spec.name}>
+      {(field) => {
+        const props = {
+          id: controlId(spec.name),
+          label: labels[spec.name],
+          autoComplete: spec.autoComplete,
+          inputMode: spec.inputMode,
+          placeholder: typeof spec.placeholder === 'string' ? spec.placeholder : spec.placeholder && i18n._(spec.placeholder),
+          maxLength: CHECKOUT_FIELD_MAX_LENGTH[spec.name],
+          className: spec.wide ? 'sm:col-span-2' : undefined,
+        }
+        if (spec.name === 'country') {
+          const error = firstErrorMessage(field.state.meta.errors)
+          const errorId = `${props.id}-error`
+          return (
+            <div className={props.className}>
+              <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-900 dark:text-slate-100">
+                {props.label}
+              </label>
+              <select
+                id={props.id}
+                name={field.name}
+                autoComplete={props.autoComplete}
+                required
+                value={field.state.value}
+                aria-invalid={error === undefined ? undefined : true}
+                aria-describedby={error === undefined ? undefined : errorId}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                className={selectControlClass}
+              >
+                <option value="">{t`Choose a country`}</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+              {error !== undefined && (
+                <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        }
+        if (spec.type === 'email') return <field.EmailField {...props} />
+        if (spec.type === 'tel') return <field.PhoneField {...props} />
+        return <field.TextField {...props} />
+      }}
+    </form.AppField>
+  )
+
+  const sectionBox = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700'
+  const legendClass = 'px-2 text-lg font-bold'
+  const fieldsOf = (fields: readonly FieldSpec[]) => <div className="grid gap-5 sm:grid-cols-2">{fields.map(renderField)}</div>
 
   return (
     <form.AppForm>
@@ -140,32 +251,93 @@ export function CheckoutForm({
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>All fields are required. This is a demo: no card is charged, and the card number never leaves your browser.</Trans>
         </p>
+        <p role="status" className={prefilled ? 'rounded-md bg-indigo-50 px-4 py-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100' : 'sr-only'}>
+          {prefilled ? t`We filled in the details saved in your account. You can change any of them.` : ''}
+        </p>
         <form.InvalidFieldsSummary />
-        {SECTIONS.map((section) => (
-          <fieldset key={section.key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-            <legend className="px-2 text-lg font-bold">{legends[section.key]}</legend>
-            <div className="grid gap-5 sm:grid-cols-2">
-              {section.fields.map((spec) => (
-                <form.AppField key={spec.name} name={spec.name}>
-                  {(field) => {
-                    const props = {
-                      id: controlId(spec.name),
-                      label: labels[spec.name],
-                      autoComplete: spec.autoComplete,
-                      inputMode: spec.inputMode,
-                      placeholder: typeof spec.placeholder === 'string' ? spec.placeholder : spec.placeholder && i18n._(spec.placeholder),
-                      maxLength: CHECKOUT_FIELD_MAX_LENGTH[spec.name],
-                      className: spec.wide ? 'sm:col-span-2' : undefined,
-                    }
-                    if (spec.type === 'email') return <field.EmailField {...props} />
-                    if (spec.type === 'tel') return <field.PhoneField {...props} />
-                    return <field.TextField {...props} />
-                  }}
-                </form.AppField>
-              ))}
-            </div>
-          </fieldset>
-        ))}
+        <fieldset className={sectionBox}>
+          <legend className={legendClass}>{legends.contact}</legend>
+          {fieldsOf(SECTION_FIELDS.contact)}
+        </fieldset>
+        <fieldset className={sectionBox}>
+          <legend className={legendClass}>{legends.shipping}</legend>
+          {fieldsOf(SECTION_FIELDS.shipping)}
+        </fieldset>
+        <fieldset className={sectionBox} aria-describedby="checkout-delivery-note">
+          <legend className={legendClass}>{t`Delivery method`}</legend>
+          <p id="checkout-delivery-note" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+            <Trans>Standard delivery is free for orders from {threshold} (the subtotal after discounts, before tax).</Trans>
+          </p>
+          <div className="grid gap-2">
+            {DELIVERY_METHODS.map((method) => {
+              const cost = deliveryCost(method, subtotal)
+              return (
+                <label key={method} className={`${choiceClass} justify-between`}>
+                  <span className="flex items-center gap-3">
+                    <input
+                      type="radio"
+                      name="delivery"
+                      value={method}
+                      checked={delivery === method}
+                      onChange={() => onDeliveryChange(method)}
+                      className={radioClass}
+                    />
+                    <span>
+                      <span className="block font-semibold">{i18n._(DELIVERY_NAMES[method])}</span>
+                      <span className="block text-slate-600 dark:text-slate-300">{i18n._(DELIVERY_TIMES[method])}</span>
+                    </span>
+                  </span>
+                  <span className="font-semibold whitespace-nowrap">{cost === 0 ? t`Free` : formatMoney(cost, lang)}</span>
+                </label>
+              )
+            })}
+          </div>
+        </fieldset>
+        <fieldset className={sectionBox}>
+          <legend className={legendClass}>{legends.payment}</legend>
+          {savedCards.length > 0 && (
+            <form.Field name="card">
+              {(field) => (
+                <fieldset className="mb-6">
+                  <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">{t`Pay with`}</legend>
+                  <div className="grid gap-2">
+                    {savedCards.map((card) => {
+                      const { brand, last4 } = card
+                      const expiry = cardExpiry(card)
+                      return (
+                        <label key={card.id} className={choiceClass}>
+                          <input
+                            type="radio"
+                            name={field.name}
+                            value={card.id}
+                            checked={field.state.value === card.id}
+                            onChange={() => field.handleChange(card.id)}
+                            onBlur={field.handleBlur}
+                            className={radioClass}
+                          />
+                          <span>{t`Saved card: ${brand} ending in ${last4}, expires ${expiry}`}</span>
+                        </label>
+                      )
+                    })}
+                    <label className={choiceClass}>
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={NEW_CARD}
+                        checked={field.state.value === NEW_CARD}
+                        onChange={() => field.handleChange(NEW_CARD)}
+                        onBlur={field.handleBlur}
+                        className={radioClass}
+                      />
+                      <span>{t`Use another card`}</span>
+                    </label>
+                  </div>
+                </fieldset>
+              )}
+            </form.Field>
+          )}
+          {cardChoice === NEW_CARD && fieldsOf(SECTION_FIELDS.payment)}
+        </fieldset>
         {failure !== null && (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-400 dark:bg-red-950 dark:text-red-300">
             {failure}

@@ -1,13 +1,14 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
 import { formatQuantityOption } from '../cart'
+import { DEFAULT_DELIVERY, DELIVERY_NAMES, type DeliveryMethod } from '../delivery'
 import { formatMoney } from '../money'
-import { salePrice } from '../pricing'
-import { useCartLines } from '../use-cart-lines'
+import { priceCheckout, salePrice } from '../pricing'
+import { priceLines, useCartLines } from '../use-cart-lines'
 import type { CheckoutSession } from './checkout-form'
 import { EmptyCart } from './empty-cart'
 import { OrderSummary } from './order-summary'
@@ -20,11 +21,16 @@ export const preloadCheckoutForm = CheckoutForm.preload
 
 /**
  * The checkout page: the form beside the order summary; after the order, its confirmation. A
- * signed-in visitor's order is sent with the `session` token, so it shows in their order history.
+ * signed-in visitor's order is sent with the `session` token, so it shows in their order history,
+ * and the form fills in what their account holds. The delivery method chosen in the form prices
+ * the summary.
  */
 export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutSession }) {
-  const { items, price } = useCartLines(lang)
+  const { i18n } = useLingui()
+  const { items } = useCartLines(lang)
   const [orderNumber, setOrderNumber] = useState<string | null>(null)
+  const [delivery, setDelivery] = useState<DeliveryMethod>(DEFAULT_DELIVERY)
+  const price = priceCheckout(priceLines(items), delivery)
 
   if (orderNumber !== null) {
     return (
@@ -47,7 +53,15 @@ export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutS
 
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-      <CheckoutForm items={items} session={session} onPlaced={setOrderNumber} />
+      <CheckoutForm
+        lang={lang}
+        items={items}
+        subtotal={price.total - price.discount}
+        delivery={delivery}
+        onDeliveryChange={setDelivery}
+        session={session}
+        onPlaced={setOrderNumber}
+      />
       <section aria-labelledby="checkout-summary-heading" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
         <h2 id="checkout-summary-heading" className="mb-4 text-xl font-bold">
           <Trans>Order summary</Trans>
@@ -62,7 +76,7 @@ export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutS
             </li>
           ))}
         </ul>
-        <OrderSummary price={price} lang={lang} />
+        <OrderSummary price={price} lang={lang} delivery={{ name: i18n._(DELIVERY_NAMES[delivery]), cost: price.delivery }} />
       </section>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
 import { formatMoney } from '../money'
@@ -14,8 +14,12 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   )
 }
 
-/** Total, discount, subtotal (what the lines add up to), tax and order total of `priceCart`. */
-export function OrderSummary({ price, lang }: { price: CartPrice; lang: Lang }) {
+/**
+ * Total, discount, subtotal (what the lines add up to), tax and order total of `priceCart`; at the
+ * checkout also the chosen `delivery` (its name and cost, which `price.orderTotal` includes).
+ */
+export function OrderSummary({ price, lang, delivery }: { price: CartPrice; lang: Lang; delivery?: { name: string; cost: number } }) {
+  const { t } = useLingui()
   const rate = TAX_PERCENT
   return (
     <dl className="text-slate-800 dark:text-slate-200">
@@ -23,6 +27,7 @@ export function OrderSummary({ price, lang }: { price: CartPrice; lang: Lang }) 
       <Row label={<Trans>Discount</Trans>} value={price.discount === 0 ? formatMoney(0, lang) : `−${formatMoney(price.discount, lang)}`} />
       <Row label={<Trans>Subtotal</Trans>} value={formatMoney(price.total - price.discount, lang)} />
       <Row label={<Trans>Tax ({rate} %)</Trans>} value={formatMoney(price.tax, lang)} />
+      {delivery !== undefined && <Row label={delivery.name} value={delivery.cost === 0 ? t`Free` : formatMoney(delivery.cost, lang)} />}
       <Row label={<Trans>Order total</Trans>} value={formatMoney(price.orderTotal, lang)} strong />
     </dl>
   )

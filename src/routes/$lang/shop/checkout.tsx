@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { readSessionToken } from '~/features/auth/session-token'
+import { readSessionToken, readSessionTokenSoon } from '~/features/auth/session-token'
 import { preloadCheckout } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { pageHead } from '../../-components/page-head'
@@ -21,12 +21,15 @@ export const Route = createFileRoute('/$lang/shop/checkout')({
 function CheckoutPage() {
   const { lang } = Route.useParams()
   const queryClient = useQueryClient()
-  // A signed-in visitor's order goes with the session token; a refused one signs them out (the
-  // session's code, with the API client, loads only then: it is not part of this page's first load).
+  // A signed-in visitor's order goes with the session token; a refused one signs them out. Their
+  // account's details fill in the form. The session's code, with the API client, loads only for a
+  // visitor with a token: it is not part of this page's first load.
   const session = useMemo(
     () => ({
       token: readSessionToken,
       onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
+      account: async () =>
+        (await readSessionTokenSoon()) === null ? null : (await import('./-checkout-account')).loadCheckoutAccount(queryClient),
     }),
     [queryClient],
   )

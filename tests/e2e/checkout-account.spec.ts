@@ -1,0 +1,206 @@
+import type { Locator, Page } from '@playwright/test'
+import { DEMO_ACCOUNT, DEMO_ADDRESSES, DEMO_USER } from '../../mocks/fixtures/account'
+import { expect, test } from './fixtures'
+import { recordFetchBodies, recordRequests, sentBodies } from './scenarios'
+
+/**
+ * The checkout with the account (issue 29, item 5): a signed-in visitor finds their name, email,
+ * saved address and saved card filled in and can change them; delivery methods with prices, free
+ * standard delivery from $100.00 of items; the country as a select; the order and the order
+ * history remember the delivery method. A guest's checkout works as before.
+ */
+
+const ORDER_URL = /\/api\/v1\/Shop\/Order\/Create$/
+const [SAVED_ADDRESS] = DEMO_ADDRESSES
+
+/** Cents of a price the page writes in English ("$1,234.56"). */
+function cents(text: string | null): number {
+  const match = /^\$([\d,]+)\.(\d{2})$/.exec(text?.trim() ?? '')
+  if (match === null) throw new Error(`not a price in dollars: ${text}`)
+  return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2])
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' })
+
+/** The value the summary gives for a term ("Order total", "Express delivery"). */
+function summaryValue(page: Page, term: string): Locator {
+  return summary(page).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd')
+}
+
+async function orderTotal(page: Page): Promise<number> {
+  return cents(await summaryValue(page, 'Order total').textContent())
+}
+
+/** Signs in with the demo account on the sign-in page that is open. */
+async function signIn(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNT.email)
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password)
+  await form.getByLabel('Password', { exact: true }).press('Enter')
+}
+
+/** Starts with these cart lines instead of the demo cart, stored before the page's scripts run. */
+async function startWithCart(page: Page, items: Array<{ productId: string; quantity: number }>): Promise<void> {
+  await page.addInitScript((lines) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('storm-cart', JSON.stringify(lines.map((line) => ({ id: `line-${line.productId}`, ...line }))))
+      sessionStorage.setItem('seeded', '1')
+    }
+  }, items)
+}
+
+test('signed in: the account fills in the checkout, every field can be changed, express raises the total, the order history shows it', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  test.slow()
+  if (SAVED_ADDRESS === undefined) throw new Error('the demo account has a saved address')
+  await recordFetchBodies(page, ORDER_URL)
+  // The demo cart: hoodie, headphones, two mugs: $190.20 of items, so standard delivery is free.
+  await visit('/en/auth/sign-in?returnUrl=%2Fen%2Fshop%2Fcheckout')
+  await signIn(page)
+  await expect(page).toHaveURL('/en/shop/checkout')
+  const form = page.getByRole('form', { name: 'Checkout' })
+
+  // Filled in from the profile, the saved address and the saved card; said so.
+  await expect(form.getByRole('status').filter({ hasText: 'We filled in the details saved in your account.' })).toBeVisible()
+  await expect(form.getByLabel('Full name')).toHaveValue(DEMO_USER.name)
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ACCOUNT.email)
+  await expect(form.getByLabel('Phone')).toHaveValue(SAVED_ADDRESS.phone)
+  await expect(form.getByLabel('Address')).toHaveValue(SAVED_ADDRESS.address)
+  await expect(form.getByLabel('City')).toHaveValue(SAVED_ADDRESS.city)
+  await expect(form.getByLabel('Postal code')).toHaveValue(SAVED_ADDRESS.postalCode)
+  const country = form.getByRole('combobox', { name: 'Country' })
+  await expect(country).toHaveValue('TR')
+  await expect(country.locator('option:checked')).toHaveText('Türkiye')
+
+  // The saved card is offered by brand and last four digits, chosen, and no card field is shown.
+  const payWith = form.getByRole('group', { name: 'Pay with' })
+  const savedCard = payWith.getByRole('radio', { name: 'Saved card: Visa ending in 4242, expires 08/2028' })
+  await expect(savedCard).toBeChecked()
+  await expect(form.getByLabel('Card number')).toHaveCount(0)
+  // "Use another card" brings the card fields back, empty; the saved card hides them again.
+  await payWith.getByRole('radio', { name: 'Use another card' }).check()
+  await expect(form.getByLabel('Card number')).toHaveValue('')
+  await expect(form.getByLabel('Security code (CVC)')).toBeVisible()
+  await savedCard.check()
+  await expect(form.getByLabel('Card number')).toHaveCount(0)
+
+  // Prefilled fields are the visitor's to change.
+  await form.getByLabel('City').fill('İstanbul')
+  await form.getByLabel('Postal code').fill('34485')
+  await form.getByLabel('Address').fill('Maslak Mah. Büyükdere Cad. No: 255')
+  await country.selectOption({ label: 'Germany' })
+  await expect(country).toHaveValue('DE')
+  await country.selectOption('TR')
+
+  // Standard delivery is free above the threshold; express costs $14.99 and raises the total by it.
+  const delivery = form.getByRole('group', { name: 'Delivery method' })
+  const standard = delivery.getByRole('radio', { name: /^Standard delivery/ })
+  const express = delivery.getByRole('radio', { name: /^Express delivery/ })
+  await expect(standard).toBeChecked()
+  await expect(standard).toHaveAccessibleName(/Free$/)
+  await expect(express).toHaveAccessibleName(/\$14\.99$/)
+  await expect(summaryValue(page, 'Standard delivery')).toHaveText('Free')
+  const withStandard = await orderTotal(page)
+  await expect(form).toBeVisible()
+  await expectAccessible({ within: 'main' })
+  await express.check()
+  await expect(summaryValue(page, 'Express delivery')).toHaveText('$14.99')
+  await expect(summaryValue(page, 'Standard delivery')).toHaveCount(0)
+  await expect.poll(() => orderTotal(page)).toBe(withStandard + 1499)
+  const total = await summaryValue(page, 'Order total').textContent()
+
+  await form.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible()
+  const orderNumber = (await page.getByRole('main').locator('strong').textContent()) ?? ''
+  expect(orderNumber).toMatch(/^ST-\d+$/)
+  const [body] = await sentBodies(page)
+  expect(body).not.toMatch(/4242|card/i)
+  expect(JSON.parse(body ?? '{}')).toMatchObject({
+    contact: { name: DEMO_USER.name, email: DEMO_ACCOUNT.email, phone: SAVED_ADDRESS.phone },
+    shipping: { address: 'Maslak Mah. Büyükdere Cad. No: 255', city: 'İstanbul', postalCode: '34485', country: 'TR' },
+    delivery: 'express',
+  })
+
+  // The order history shows the delivery method and the total the summary showed.
+  await visit('/en/account/order-history')
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNumber }) })
+  await expect(row.getByRole('cell', { name: 'Express delivery' })).toBeVisible()
+  await expect(row.getByRole('cell', { name: total ?? 'no total' })).toBeVisible()
+})
+
+test('free standard delivery from $100.00 of items; express is never free', async ({ page, visit }) => {
+  // One mug, $14.50: below the threshold, standard delivery costs $4.99.
+  await startWithCart(page, [{ productId: 'ceramic-mug', quantity: 1 }])
+  await visit('/en/shop/checkout')
+  const delivery = page.getByRole('group', { name: 'Delivery method' })
+  await expect(delivery).toContainText('Standard delivery is free for orders from $100.00')
+  await expect(delivery.getByRole('radio', { name: /^Standard delivery/ })).toHaveAccessibleName(/\$4\.99$/)
+  await expect(summaryValue(page, 'Subtotal')).toHaveText('$14.50')
+  await expect(summaryValue(page, 'Standard delivery')).toHaveText('$4.99')
+  // $14.50 + $2.61 tax + $4.99 delivery.
+  await expect(summaryValue(page, 'Order total')).toHaveText('$22.10')
+
+  // Three steel bottles ($24.00) and two beanies ($19.00, $5.00 off): $100.00 exactly, free.
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'storm-cart',
+      JSON.stringify([
+        { id: 'line-steel-bottle', productId: 'steel-bottle', quantity: 3 },
+        { id: 'line-wool-beanie', productId: 'wool-beanie', quantity: 2 },
+      ]),
+    )
+  })
+  await visit('/en/shop/checkout')
+  await expect(summaryValue(page, 'Subtotal')).toHaveText('$100.00')
+  await expect(delivery.getByRole('radio', { name: /^Standard delivery/ })).toHaveAccessibleName(/Free$/)
+  await expect(summaryValue(page, 'Standard delivery')).toHaveText('Free')
+  await expect(summaryValue(page, 'Order total')).toHaveText('$118.00')
+  await delivery.getByRole('radio', { name: /^Express delivery/ }).check()
+  await expect(summaryValue(page, 'Express delivery')).toHaveText('$14.99')
+  await expect(summaryValue(page, 'Order total')).toHaveText('$132.99')
+})
+
+test('signed out: the checkout works as before, the countries in the page language', async ({ page, visit }) => {
+  await recordFetchBodies(page, ORDER_URL)
+  const accountCalls = recordRequests(page, 'GET', /\/api\/me(\/|$)/)
+  await startWithCart(page, [{ productId: 'ceramic-mug', quantity: 2 }])
+  await visit('/de/shop/checkout')
+  const form = page.getByRole('form', { name: 'Kasse' })
+  await expect(form.getByLabel('Vollständiger Name')).toHaveValue('')
+  await expect(form.getByRole('group', { name: 'Bezahlen mit' })).toHaveCount(0)
+
+  // The country is required: a select of the countries the shop delivers to, in German.
+  await form.getByRole('button', { name: 'Bestellung aufgeben' }).click()
+  const country = form.getByRole('combobox', { name: 'Land' })
+  await expect(form.getByText('Bitte wählen Sie Ihr Land')).toBeVisible()
+  await expect(country).toHaveAttribute('aria-invalid', 'true')
+  const names = await country.locator('option:not([value=""])').allTextContents()
+  expect(names).toHaveLength(29)
+  expect(names).toEqual(expect.arrayContaining(['Türkei', 'Deutschland', 'Vereinigtes Königreich', 'Österreich', 'Frankreich']))
+  expect(names).toEqual([...names].sort(new Intl.Collator('de-DE').compare))
+
+  for (const [label, value] of Object.entries({
+    'Vollständiger Name': 'Jonas Becker',
+    'E-Mail': 'jonas@example.de',
+    Telefon: '+49 30 1234567',
+    Adresse: 'Friedrichstraße 68',
+    Stadt: 'Berlin',
+    Postleitzahl: '10117',
+    Kartennummer: '4242 4242 4242 4242',
+    'Ablaufdatum (MM/JJ)': '12/30',
+    'Sicherheitscode (CVC)': '123',
+  })) {
+    await form.getByLabel(label, { exact: true }).fill(value)
+  }
+  await country.selectOption({ label: 'Deutschland' })
+  await expect(form.getByText('Bitte wählen Sie Ihr Land')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Bestellung aufgeben' }).click()
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+  const [body] = await sentBodies(page)
+  expect(JSON.parse(body ?? '{}')).toMatchObject({ shipping: { city: 'Berlin', country: 'DE' }, delivery: 'standard' })
+  // A guest's page asks the account API nothing.
+  expect(accountCalls).toEqual([])
+})
