@@ -37,15 +37,17 @@ export const reviewsHandlers = [
     await delay()
     const url = new URL(request.url)
     const lang = url.searchParams.get('lang')
-    if (!isProductId(params.id)) return HttpResponse.json({ success: false, errors: ['No such product'] }, { status: 404 })
+    const id = params.id
+    if (!isProductId(id)) return HttpResponse.json({ success: false, errors: ['No such product'] }, { status: 404 })
     if (!isLang(lang)) return HttpResponse.json({ success: false, errors: ['lang: unknown language'] }, { status: 400 })
-    const all = reviewsOf(lang, params.id)
+    const all = reviewsOf(lang, id)
     const { page, pageCount, items } = pageOf(all, Number(url.searchParams.get('page') ?? '1'))
-    return HttpResponse.json({ productId: params.id, page, pageCount, summary: ratingSummary(all.map((review) => review.rating)), reviews: items })
+    return HttpResponse.json({ productId: id, page, pageCount, summary: ratingSummary(all.map((review) => review.rating)), reviews: items })
   }),
   http.post(REVIEWS_URL, async ({ request, params }) => {
     await delay()
-    if (!isProductId(params.id)) return HttpResponse.json({ success: false, errors: ['No such product'] }, { status: 404 })
+    const id = params.id
+    if (!isProductId(id)) return HttpResponse.json({ success: false, errors: ['No such product'] }, { status: 404 })
     const sender = requestSender(request)
     if (sender.kind !== 'user') return HttpResponse.json({ success: false, errors: ['Unauthorised'] }, { status: 401 })
     const checked = await checkJsonBody(request, ReviewRequestSchema)
@@ -59,7 +61,7 @@ export const reviewsHandlers = [
       body,
       date: new Date().toISOString().slice(0, 10),
     })
-    const key = `${lang}/${params.id}`
+    const key = `${lang}/${id}`
     posted.set(key, [review, ...(posted.get(key) ?? [])])
     return HttpResponse.json(review, { status: 201 })
   }),
