@@ -43,7 +43,7 @@ describe('reviewsHandlers: GET', () => {
     expect(first.summary.count).toBe(count)
     expect(Math.round(first.summary.average * 10) / 10).toBe(stars)
     const dates = first.reviews.map((item) => item.date)
-    expect([...dates].sort().reverse()).toEqual(dates)
+    expect([...dates].sort((a, b) => b.localeCompare(a))).toEqual(dates)
     const second = await page('storm-hoodie', 'en', 2)
     expect(second.page).toBe(2)
     expect(second.reviews.map((item) => item.id)).not.toContain(first.reviews[0]?.id)

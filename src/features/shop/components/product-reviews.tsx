@@ -31,6 +31,8 @@ export interface ReviewSession {
   onRefused: () => void
 }
 
+const BEST_FIRST = [5, 4, 3, 2, 1] as const
+
 const STAR = 'M12 2l3 6.6 7.2.8-5.4 4.9 1.5 7.1L12 17.8 5.7 21.4l1.5-7.1L1.8 9.4 9 8.6z'
 
 function StarRow({ rating }: { rating: number }) {
@@ -46,7 +48,6 @@ function StarRow({ rating }: { rating: number }) {
 function Summary({ summary }: { summary: RatingSummary }) {
   const { t, i18n } = useLingui()
   const average = i18n.number(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const rows = [...RATINGS].reverse()
   return (
     <div>
       <p className="text-4xl font-extrabold" aria-hidden="true">
@@ -54,7 +55,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
       </p>
       <Stars stars={Math.round(summary.average * 10) / 10} count={summary.count} />
       <ul className="mt-4 flex flex-col gap-2 text-sm" aria-label={t`Reviews by rating`}>
-        {rows.map((stars) => {
+        {BEST_FIRST.map((stars) => {
           const count = summary.distribution[stars]
           const share = summary.count === 0 ? 0 : Math.round((count / summary.count) * 100)
           return (
@@ -109,7 +110,7 @@ function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; o
       <button type="button" className={secondaryButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous reviews</Trans>
       </button>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         <Trans>
           Page {page} of {pageCount}
         </Trans>
@@ -158,7 +159,6 @@ function RatingGroup({
               value={rating}
               checked={value === rating}
               required
-              aria-invalid={error === undefined ? undefined : true}
               onChange={() => onChange(rating)}
               className="size-4 accent-amber-600"
             />
@@ -261,24 +261,25 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
-  const [signedIn, setSignedIn] = useState(false)
+  // The cookie is read as the part mounts: it is never rendered on the server nor hydrated.
+  const [signedIn] = useState(() => session.token() !== null)
   const list = useRef<HTMLDivElement>(null)
-  const moved = useRef(false)
+  // The page the visitor asked for, until it is shown.
+  const asked = useRef<number | null>(null)
   const query = useQuery({ ...shopQueries.reviews(lang, product.id, page), placeholderData: keepPreviousData })
 
-  // The cookie is read after mount: this part never renders on the server.
-  useEffect(() => setSignedIn(session.token() !== null), [session])
+  const shownPage = query.isPlaceholderData ? undefined : query.data?.page
 
   // After a page change the visitor reads on from the top of the list, where focus goes too.
   useEffect(() => {
-    if (!moved.current || query.isPlaceholderData) return
-    moved.current = false
+    if (shownPage === undefined || asked.current !== shownPage) return
+    asked.current = null
     list.current?.focus({ preventScroll: true })
     list.current?.scrollIntoView({ block: 'start' })
-  }, [page, query.isPlaceholderData])
+  }, [shownPage])
 
   const goTo = (next: number) => {
-    moved.current = true
+    asked.current = next
     setPage(next)
   }
 
@@ -295,7 +296,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
     )
   }
   const answer = query.data
-  const shownPage = answer?.page ?? page
+  const listedPage = answer?.page ?? page
   const pages = answer?.pageCount ?? 0
   return (
     <div className="mt-6 grid gap-10 lg:grid-cols-[20rem_1fr]">
@@ -311,7 +312,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
         ) : (
           <>
             <div ref={list} tabIndex={-1} aria-busy={query.isPlaceholderData} className={`scroll-mt-24 rounded ${focusRing}`}>
-              <ol className="flex flex-col gap-6" aria-label={t`Reviews, page ${shownPage} of ${pages}`}>
+              <ol className="flex flex-col gap-6" aria-label={t`Reviews, page ${listedPage} of ${pages}`}>
                 {answer.reviews.map((review) => (
                   <ReviewItem key={review.id} review={review} lang={lang} />
                 ))}
