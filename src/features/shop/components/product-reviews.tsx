@@ -274,8 +274,8 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
   useEffect(() => {
     if (shownPage === undefined || asked.current !== shownPage) return
     asked.current = null
-    list.current?.focus({ preventScroll: true })
-    list.current?.scrollIntoView({ block: 'start' })
+    // Focusing scrolls the list into view, as far as needed.
+    list.current?.focus()
   }, [shownPage])
 
   const goTo = (next: number) => {
