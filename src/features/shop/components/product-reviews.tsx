@@ -162,7 +162,7 @@ function RatingGroup({
               onChange={() => onChange(rating)}
               className="size-4 accent-amber-600"
             />
-            <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+            <span aria-hidden="true" className="text-amber-700 dark:text-amber-400">
               {'★'.repeat(rating)}
             </span>
             <span className="sr-only">{rating === 1 ? t`1 star` : t`${rating} stars`}</span>
