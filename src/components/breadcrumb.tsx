@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
@@ -19,9 +20,10 @@ export function BreadcrumbTrail({ lang, steps, current }: { lang: Lang; steps: r
     <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <li>
-          <PageLink lang={lang} page="" className={linkClass}>
+          {/* Exact: the router would otherwise mark home as the current page on every page under it. */}
+          <Link to="/$lang" params={{ lang }} activeOptions={{ exact: true }} className={linkClass}>
             {t`Home`}
-          </PageLink>
+          </Link>
         </li>
         <li aria-hidden="true">/</li>
         {steps.map((step) => (
