@@ -34,7 +34,7 @@ function ReviewsSection({ product, lang, session, signInLink }: { product: Produ
   const section = useRef<HTMLElement>(null)
   const near = useVisibleAndIdle(section, true)
   return (
-    <section ref={section} id="reviews" aria-labelledby={headingId} className="scroll-mt-24">
+    <section ref={section} id="reviews" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         <Trans>Customer reviews</Trans>
       </h2>
@@ -50,7 +50,7 @@ function DeliveryNote() {
       <h2 id={headingId} className="text-lg font-bold">
         <Trans>Delivery and returns</Trans>
       </h2>
-      <ul className="mt-3 grid gap-2 text-slate-700 sm:grid-cols-3 dark:text-slate-300">
+      <ul className="mt-3 flex flex-col gap-2 text-slate-700 dark:text-slate-300">
         <li>
           <Trans>Ships within 1–2 working days; delivery takes 2–4 working days.</Trans>
         </li>
@@ -77,7 +77,7 @@ function RelatedProducts({ product, lang }: { product: Product; lang: Lang }) {
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         <Trans>More from {category}</Trans>
       </h2>
-      <ul aria-label={t`Related products`} className="mt-6 grid gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      <ul aria-label={t`Related products`} className="mt-6 grid gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {related.map((candidate) => (
           <li key={candidate.id} className="flex">
             <ProductCard product={candidate} lang={lang} />

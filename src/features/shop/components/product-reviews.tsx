@@ -50,7 +50,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
   const average = i18n.number(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <div>
-      <p className="text-4xl font-extrabold" aria-hidden="true">
+      <p className="text-3xl font-extrabold" aria-hidden="true">
         {average}
       </p>
       <Stars stars={Math.round(summary.average * 10) / 10} count={summary.count} />
@@ -59,18 +59,18 @@ function Summary({ summary }: { summary: RatingSummary }) {
           const count = summary.distribution[stars]
           const share = summary.count === 0 ? 0 : Math.round((count / summary.count) * 100)
           return (
-            <li key={stars} className="grid grid-cols-[5.5rem_1fr_3rem] items-center gap-2">
-              <span>
+            <li key={stars} className="flex items-center gap-2">
+              <span className="w-24 shrink-0">
                 <Plural value={stars} one="# star" other="# stars" />
                 <span className="sr-only">
                   {': '}
                   <Plural value={count} one="# review" other="# reviews" />
                 </span>
               </span>
-              <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-                <span className="block h-full rounded-full bg-amber-500 dark:bg-amber-400" style={{ width: `${share}%` }} />
+              <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+                <span className="block h-full rounded-full bg-indigo-700 dark:bg-indigo-400" style={{ width: `${share}%` }} />
               </span>
-              <span aria-hidden="true" className="text-right tabular-nums text-slate-700 dark:text-slate-300">
+              <span aria-hidden="true" className="w-12 shrink-0 text-right text-slate-700 dark:text-slate-300">
                 {count}
               </span>
             </li>
@@ -85,7 +85,7 @@ function ReviewItem({ review, lang }: { review: Review; lang: Lang }) {
   const rating = review.rating
   return (
     <li>
-      <article className="border-b border-slate-200 pb-6 dark:border-slate-700">
+      <article className="border-b border-slate-200 pb-8 dark:border-slate-700">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRow rating={rating} />
           <span className="sr-only">
@@ -148,10 +148,7 @@ function RatingGroup({
       </legend>
       <div className="flex flex-wrap gap-2">
         {RATINGS.map((rating) => (
-          <label
-            key={rating}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 has-checked:border-amber-600 has-checked:bg-amber-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-500 dark:has-checked:border-amber-400 dark:has-checked:bg-slate-800 dark:has-focus-visible:outline-indigo-400"
-          >
+          <label key={rating} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 dark:border-slate-500">
             <input
               type="radio"
               id={rating === 1 ? firstId : undefined}
@@ -160,11 +157,9 @@ function RatingGroup({
               checked={value === rating}
               required
               onChange={() => onChange(rating)}
-              className="size-4 accent-amber-600"
+              className={`size-4 ${focusRing}`}
             />
-            <span aria-hidden="true" className="text-amber-700 dark:text-amber-400">
-              {'★'.repeat(rating)}
-            </span>
+            <StarRow rating={rating} />
             <span className="sr-only">{rating === 1 ? t`1 star` : t`${rating} stars`}</span>
           </label>
         ))}
@@ -299,7 +294,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
   const listedPage = answer?.page ?? page
   const pages = answer?.pageCount ?? 0
   return (
-    <div className="mt-6 grid gap-10 lg:grid-cols-[20rem_1fr]">
+    <div className="mt-6 grid gap-10 lg:grid-cols-2">
       <div className="flex flex-col gap-8">
         {answer === undefined ? null : <Summary summary={answer.summary} />}
         {signedIn ? <ReviewForm product={product} lang={lang} session={session} onPosted={onPosted} /> : signInLink}
@@ -311,7 +306,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
           </p>
         ) : (
           <>
-            <div ref={list} tabIndex={-1} aria-busy={query.isPlaceholderData} className={`scroll-mt-24 rounded ${focusRing}`}>
+            <div ref={list} tabIndex={-1} aria-busy={query.isPlaceholderData} className={`rounded ${focusRing}`}>
               <ol className="flex flex-col gap-6" aria-label={t`Reviews, page ${listedPage} of ${pages}`}>
                 {answer.reviews.map((review) => (
                   <ReviewItem key={review.id} review={review} lang={lang} />
