@@ -10,7 +10,6 @@ import {
   newsProxyServerError,
 } from './handlers/news'
 import { newsletterNetworkError, newsletterNullAnswer, newsletterServerError } from './handlers/newsletter'
-import { reviewPostServerError } from './handlers/reviews'
 import { shopOrderServerError } from './handlers/shop'
 
 /**
@@ -34,7 +33,6 @@ export const scenarios = {
   loginNetworkError,
   sessionRevoked,
   shopOrderServerError,
-  reviewPostServerError,
 } satisfies Record<string, RequestHandler>
 
 export type ScenarioName = keyof typeof scenarios
