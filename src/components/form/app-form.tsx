@@ -103,16 +103,17 @@ function InvalidFieldsSummary() {
   )
 }
 
+/** What focusFirstInvalid reads of a form: a field's errors (TanStack Form's `formApi`). */
+export interface FieldErrorsSource<Name extends string> {
+  getFieldMeta: (name: Name) => { errors: readonly unknown[] } | undefined
+}
+
 /**
  * After an invalid submit, focuses the control of the first field, in form order, with an error
  * (the form's state knows before the page shows it).
  */
-export function focusFirstInvalid<Name extends string>(
-  names: readonly Name[],
-  hasErrors: (name: Name) => boolean,
-  controlId: (name: Name) => string,
-): void {
-  const first = names.find(hasErrors)
+export function focusFirstInvalid<Name extends string>(names: readonly Name[], form: FieldErrorsSource<Name>, controlId: (name: Name) => string): void {
+  const first = names.find((name) => (form.getFieldMeta(name)?.errors.length ?? 0) > 0)
   if (first !== undefined) document.getElementById(controlId(first))?.focus()
 }
 

@@ -54,7 +54,7 @@ export function ProfileForm({ user }: { user: User }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(PROFILE_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`),
+      focusFirstInvalid(PROFILE_FIELDS, formApi, (name) => `${baseId}-${name}`),
     onSubmit: async ({ value }) => {
       try {
         await mutation.mutateAsync(v.parse(schema, value))
@@ -97,7 +97,7 @@ export function PasswordForm() {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(PASSWORD_FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`),
+      focusFirstInvalid(PASSWORD_FIELDS, formApi, (name) => `${baseId}-${name}`),
     onSubmit: async ({ value, formApi }) => {
       const { currentPassword, newPassword } = v.parse(schema, value)
       try {

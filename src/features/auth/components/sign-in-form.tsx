@@ -41,7 +41,7 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) => {
       mutation.reset()
-      focusFirstInvalid(FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`)
+      focusFirstInvalid(FIELDS, formApi, (name) => `${baseId}-${name}`)
     },
     onSubmit: async ({ value, formApi }) => {
       try {

@@ -42,7 +42,7 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) => {
       mutation.reset()
-      focusFirstInvalid(FIELDS, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, (name) => `${baseId}-${name}`)
+      focusFirstInvalid(FIELDS, formApi, (name) => `${baseId}-${name}`)
     },
     onSubmit: async ({ value }) => {
       const { name, email, password } = v.parse(schema, value)

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
-import { useId, useMemo, useRef } from 'react'
+import { useId, useMemo } from 'react'
 import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
-import { useContactFormMutation } from '../queries'
+import { useContactRequest } from '../queries'
 import { createAuditFormSchema, EMPTY_AUDIT_FORM, LEAD_FIELD_MAX_LENGTH, LEAD_FIELD_NAMES, toAuditRequest } from '../leads'
 
 /**
@@ -14,8 +14,7 @@ export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createAuditFormSchema(i18n), [i18n])
-  const mutation = useContactFormMutation()
-  const inFlight = useRef(false)
+  const request = useContactRequest()
   const controlId = (name: string) => `${baseId}-${name}`
 
   const form = useAppForm({
@@ -23,28 +22,22 @@ export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(LEAD_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
-    onSubmit: async ({ value, formApi }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      try {
-        await mutation.mutateAsync(toAuditRequest(value, i18n))
-        formApi.reset()
-        notify('success', t`Audit requested`, t`We will send your report within three working days.`)
-      } catch (error) {
-        console.error(error)
-        notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`)
-      } finally {
-        inFlight.current = false
-      }
-    },
+      focusFirstInvalid(LEAD_FIELD_NAMES, formApi, controlId),
+    onSubmit: ({ value, formApi }) =>
+      request.send(toAuditRequest(value, i18n), {
+        sent: () => {
+          formApi.reset()
+          notify('success', t`Audit requested`, t`We will send your report within three working days.`)
+        },
+        failed: () => notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`),
+      }),
   })
 
   const common = (name: (typeof LEAD_FIELD_NAMES)[number]) => ({ id: controlId(name), maxLength: LEAD_FIELD_MAX_LENGTH[name], markRequired: true })
 
   return (
     <form.AppForm>
-      <form.Form aria-labelledby={labelledBy} aria-busy={mutation.isPending} className="space-y-5">
+      <form.Form aria-labelledby={labelledBy} aria-busy={request.pending} className="space-y-5">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>Fields marked with an asterisk (*) are required.</Trans>
         </p>
@@ -58,7 +51,7 @@ export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'
           <form.AppField name="number">{(field) => <field.PhoneField {...common('number')} label={t`Phone`} autoComplete="tel" />}</form.AppField>
           <form.AppField name="company">{(field) => <field.TextField {...common('company')} label={t`Company`} autoComplete="organization" />}</form.AppField>
         </div>
-        <form.SubmitButton pending={mutation.isPending} label={t`Request my free audit`} busyLabel={t`Sending…`} />
+        <form.SubmitButton pending={request.pending} label={t`Request my free audit`} busyLabel={t`Sending…`} />
       </form.Form>
     </form.AppForm>
   )

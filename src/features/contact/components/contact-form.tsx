@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useSelector } from '@tanstack/react-form'
-import { useId, useMemo, useRef } from 'react'
+import { useId, useMemo } from 'react'
 import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
-import { useContactFormMutation } from '../queries'
+import { useContactRequest } from '../queries'
 import {
   CONTACT_FIELD_MAX_LENGTH,
   CONTACT_FIELD_NAMES,
@@ -26,8 +26,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createContactFormSchema(i18n), [i18n])
-  const mutation = useContactFormMutation()
-  const inFlight = useRef(false)
+  const request = useContactRequest()
   const controlId = (name: string) => `${baseId}-${name}`
 
   const form = useAppForm({
@@ -36,25 +35,19 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(CONTACT_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
-    onSubmit: async ({ value, formApi }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      try {
-        await mutation.mutateAsync(toContactFormRequest(value))
-        formApi.reset()
-        notify('success', t`Success`, t`Sent Successfully`)
-      } catch (error) {
-        console.error(error)
-        notify('error', t`Error`, t`An error was encountered`)
-      } finally {
-        inFlight.current = false
-      }
-    },
+      focusFirstInvalid(CONTACT_FIELD_NAMES, formApi, controlId),
+    onSubmit: ({ value, formApi }) =>
+      request.send(toContactFormRequest(value), {
+        sent: () => {
+          formApi.reset()
+          notify('success', t`Success`, t`Sent Successfully`)
+        },
+        failed: () => notify('error', t`Error`, t`An error was encountered`),
+      }),
   })
 
   const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0)
-  const busy = useSelector(form.store, (state) => state.isSubmitting) || mutation.isPending
+  const busy = useSelector(form.store, (state) => state.isSubmitting) || request.pending
   const common = (name: (typeof CONTACT_FIELD_NAMES)[number]) => ({ id: controlId(name), maxLength: CONTACT_FIELD_MAX_LENGTH[name], markRequired: true })
 
   return (
@@ -86,7 +79,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
             {(field) => <field.TextAreaField {...common('message')} label={t`Message`} autoComplete="off" rows={6} className="sm:col-span-2" />}
           </form.AppField>
         </div>
-        <form.SubmitButton pending={mutation.isPending} label={t`Send message`} busyLabel={t`Sending…`} />
+        <form.SubmitButton pending={request.pending} label={t`Send message`} busyLabel={t`Sending…`} />
       </form.Form>
     </form.AppForm>
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
-import { useId, useMemo, useRef } from 'react'
+import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { focusRing } from '~/components/focus-ring'
@@ -16,7 +16,7 @@ import {
   type DemoRequestFieldName,
   type DemoRequestKind,
 } from '../demo-request'
-import { useContactFormMutation } from '../queries'
+import { useContactRequest } from '../queries'
 
 export interface DemoRequestFormProps {
   /** `demo`: "request a demo" of a product; `consultation`: "book a consultation" on a topic. */
@@ -34,8 +34,7 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createDemoRequestSchema(i18n, kind), [i18n, kind])
-  const mutation = useContactFormMutation()
-  const inFlight = useRef(false)
+  const request = useContactRequest()
   const controlId = (name: DemoRequestFieldName) => `${baseId}-${name}`
 
   const form = useAppForm({
@@ -44,22 +43,16 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(DEMO_REQUEST_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
-    onSubmit: async ({ value, formApi }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      try {
-        await mutation.mutateAsync(toDemoRequest(v.parse(schema, value), kind, i18n))
-        formApi.reset()
-        if (kind === 'demo') notify('success', t`Demo requested`, t`We will call or write within one working day to find a time for your demo.`)
-        else notify('success', t`Consultation booked`, t`A consultant will write within one working day to agree on a date.`)
-      } catch (error) {
-        console.error(error)
-        notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`)
-      } finally {
-        inFlight.current = false
-      }
-    },
+      focusFirstInvalid(DEMO_REQUEST_FIELD_NAMES, formApi, controlId),
+    onSubmit: ({ value, formApi }) =>
+      request.send(toDemoRequest(v.parse(schema, value), kind, i18n), {
+        sent: () => {
+          formApi.reset()
+          if (kind === 'demo') notify('success', t`Demo requested`, t`We will call or write within one working day to find a time for your demo.`)
+          else notify('success', t`Consultation booked`, t`A consultant will write within one working day to agree on a date.`)
+        },
+        failed: () => notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`),
+      }),
   })
 
   const common = (name: 'name' | 'email' | 'company' | 'number') => ({ id: controlId(name), maxLength: DEMO_REQUEST_MAX_LENGTH[name], markRequired: true })
@@ -67,7 +60,7 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
 
   return (
     <form.AppForm>
-      <form.Form aria-labelledby={labelledBy} aria-busy={mutation.isPending} className="space-y-5">
+      <form.Form aria-labelledby={labelledBy} aria-busy={request.pending} className="space-y-5">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Trans>Fields marked with an asterisk (*) are required.</Trans>
         </p>
@@ -129,7 +122,7 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
             />
           )}
         </form.AppField>
-        <form.SubmitButton pending={mutation.isPending} label={kind === 'demo' ? t`Request a demo` : t`Book a consultation`} busyLabel={t`Sending…`} />
+        <form.SubmitButton pending={request.pending} label={kind === 'demo' ? t`Request a demo` : t`Book a consultation`} busyLabel={t`Sending…`} />
       </form.Form>
     </form.AppForm>
   )

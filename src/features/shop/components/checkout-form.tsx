@@ -120,7 +120,7 @@ export function CheckoutForm({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(CHECKOUT_FIELD_NAMES, (name) => (formApi.getFieldMeta(name)?.errors.length ?? 0) > 0, controlId),
+      focusFirstInvalid(CHECKOUT_FIELD_NAMES, formApi, controlId),
     onSubmit: async ({ value }) => {
       if (mutation.isPending) return
       setFailure(null)
