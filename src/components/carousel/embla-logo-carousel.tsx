@@ -1,6 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useState, type RefObject } from 'react'
+import { useEmblaTakeover } from './use-embla-takeover'
 
 /** The autoplay interval is SPEC.md §9's; the scroll duration (embla's units) makes a short, calm slide. */
 const AUTOPLAY_DELAY_MS = 3000
@@ -22,20 +21,8 @@ export type EmblaLogoCarouselProps = {
  * Unmounting it destroys embla, which clears the positions it set.
  */
 export default function EmblaLogoCarousel({ viewportRef, loop, paused }: EmblaLogoCarouselProps) {
-  // Autoplay is started and stopped from React state only, so every reason to pause is honoured.
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  )
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop, align: 'start', duration: SCROLL_DURATION }, [autoplay])
   const [dragging, setDragging] = useState(false)
-
-  useEffect(() => emblaRef(viewportRef.current), [emblaRef, viewportRef])
+  const emblaApi = useEmblaTakeover(viewportRef, { loop, align: 'start', duration: SCROLL_DURATION }, AUTOPLAY_DELAY_MS, !paused && !dragging)
 
   useEffect(() => {
     if (!emblaApi) return
@@ -46,18 +33,6 @@ export default function EmblaLogoCarousel({ viewportRef, loop, paused }: EmblaLo
       emblaApi.off('pointerDown', down).off('pointerUp', up)
     }
   }, [emblaApi])
-
-  const playing = !paused && !dragging
-  useEffect(() => {
-    if (!emblaApi) return
-    const apply = () => (playing ? autoplay.play() : autoplay.stop())
-    apply()
-    // A re-init (new options) restarts the plugin, stopped since playOnInit is off.
-    emblaApi.on('reInit', apply)
-    return () => {
-      emblaApi.off('reInit', apply)
-    }
-  }, [emblaApi, autoplay, playing])
 
   return null
 }

@@ -1,6 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
+import { useEmblaTakeover } from '../carousel/use-embla-takeover'
 import type { SlideRequest } from './testimonials'
 
 /** Quotes take time to read: longer than the news carousel's 5 s. */
@@ -27,16 +26,12 @@ export type EmblaTestimonialsProps = {
  * positions it set.
  */
 export default function EmblaTestimonials({ viewportRef, playing, reducedMotion, request, onTakeOver }: EmblaTestimonialsProps) {
-  // Started and stopped from React state only, so every reason to pause is honoured.
-  const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }))
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: SCROLL_DURATION }, [autoplay])
+  const emblaApi = useEmblaTakeover(viewportRef, { loop: true, align: 'start', duration: SCROLL_DURATION }, AUTOPLAY_DELAY_MS, playing)
   const applied = useRef(0)
   const takeOver = useRef(onTakeOver)
   useEffect(() => {
     takeOver.current = onTakeOver
   })
-
-  useEffect(() => emblaRef(viewportRef.current), [emblaRef, viewportRef])
 
   useEffect(() => {
     if (!emblaApi) return
@@ -53,17 +48,6 @@ export default function EmblaTestimonials({ viewportRef, playing, reducedMotion,
     if (request.step === 1) emblaApi.scrollNext(reducedMotion)
     else emblaApi.scrollPrev(reducedMotion)
   }, [emblaApi, request, reducedMotion])
-
-  useEffect(() => {
-    if (!emblaApi) return
-    const apply = () => (playing ? autoplay.play() : autoplay.stop())
-    apply()
-    // A re-init restarts the plugin, stopped since playOnInit is off.
-    emblaApi.on('reInit', apply)
-    return () => {
-      emblaApi.off('reInit', apply)
-    }
-  }, [emblaApi, autoplay, playing])
 
   return null
 }
