@@ -1,4 +1,7 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
+import { Icon } from '../icon'
+import type { IconName } from '../icons'
 
 export interface FeatureGridItem {
   /** Unique in the grid. */
@@ -10,6 +13,18 @@ export interface FeatureGridItem {
   text: ReactNode
   /** A line under the text: a link, a tag, a fact. */
   footer?: ReactNode
+}
+
+/** An item as the pages write their lists: an icon's name, a title and a text as messages. */
+export interface FeatureMessages {
+  icon: IconName
+  title: MessageDescriptor
+  text: MessageDescriptor
+}
+
+/** Items of FeatureGrid or IconList from messages, in the language of `i18n`, keyed by their title. */
+export function featureItems(items: readonly FeatureMessages[], i18n: I18n): FeatureGridItem[] {
+  return items.map((item) => ({ key: item.title.id, icon: <Icon name={item.icon} className="size-7" />, title: i18n._(item.title), text: i18n._(item.text) }))
 }
 
 const COLUMNS = {

@@ -3,6 +3,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CLIENT_LOGOS, type ClientLogo } from '~/components/carousel/client-logos'
+import { msg } from '@lingui/core/macro'
+import { loadI18n } from '~/lib/i18n'
+import { featureItems } from './feature-grid'
+import { IconList } from './icon-list'
 import { LogoCloud } from './logo-cloud'
 import { Quote } from './quote'
 
@@ -53,5 +57,18 @@ describe('LogoCloud', () => {
     // Named by the logo (jsdom has no style sheet to hide the other theme's drawing).
     expect(within(link).getAllByRole('img', { name: first?.name ?? '' })).toHaveLength(2)
     expect(screen.getAllByRole('img', { name: second?.name ?? '' })).toHaveLength(2)
+  })
+})
+
+describe('featureItems and IconList', () => {
+  it('turns messages into items in the page language, and lists each with its heading and a decorative icon', async () => {
+    const i18n = await loadI18n('de')
+    i18n.activate('de')
+    const items = featureItems([{ icon: 'data', title: msg`Features`, text: msg`Questions` }], i18n)
+    expect(items.map(({ key, title, text }) => ({ key, title, text }))).toEqual([{ key: msg`Features`.id, title: i18n._(msg`Features`), text: i18n._(msg`Questions`) }])
+    const { container } = render(<IconList items={items} />)
+    const item = within(screen.getByRole('list')).getByRole('listitem')
+    expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(i18n._(msg`Features`))
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
   })
 })

@@ -4,11 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { focusRing } from '~/components/focus-ring'
-import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -107,12 +106,7 @@ export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentTyp
           </div>
           <FeatureGrid
             columns={2}
-            items={SERVICES.map((service) => ({
-              key: service.title.id,
-              icon: <Icon name={service.icon} className="size-7" />,
-              title: i18n._(service.title),
-              text: i18n._(service.text),
-            }))}
+            items={featureItems(SERVICES, i18n)}
           />
         </div>
       </Section>

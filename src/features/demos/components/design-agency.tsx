@@ -4,11 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { focusRing } from '~/components/focus-ring'
-import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { Hero } from '~/components/sections/hero'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
@@ -129,12 +128,7 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
         <div className="mt-12">
           <FeatureGrid
             columns={4}
-            items={SERVICES.map((service) => ({
-              key: service.title.id,
-              icon: <Icon name={service.icon} className="size-7" />,
-              title: i18n._(service.title),
-              text: i18n._(service.text),
-            }))}
+            items={featureItems(SERVICES, i18n)}
           />
         </div>
       </Section>

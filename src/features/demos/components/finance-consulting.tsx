@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { Icon } from '~/components/icon'
-import type { IconName } from '~/components/icons'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems, type FeatureMessages } from '~/components/sections/feature-grid'
 import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -14,39 +13,33 @@ import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import type { Lang } from '~/lib/languages'
 
-const SERVICES: readonly { key: string; icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const SERVICES: readonly FeatureMessages[] = [
   {
-    key: 'close',
     icon: 'step-plan',
     title: msg`Month-end close in days`,
     text: msg`We map your close step by step, automate the accruals, reconciliations and intercompany matching, and give every step an owner and a deadline.`,
   },
   {
-    key: 'turkey',
     icon: 'check',
     title: msg`E-invoicing and e-ledger in Turkey`,
     text: msg`Electronic invoices, dispatch notes and the electronic ledger as the revenue administration requires them, issued from your ERP, archived and signed on time.`,
   },
   {
-    key: 'eu',
     icon: 'web',
     title: msg`E-invoicing in the EU`,
     text: msg`Structured electronic invoices for your customers and authorities in Germany and the rest of the EU, in the formats and networks they accept, without a second system.`,
   },
   {
-    key: 'group',
     icon: 'integration',
     title: msg`Multi-currency and consolidation`,
     text: msg`Your Turkish, German and UK companies in lira, euro and pound, revalued the same way, eliminated against each other and consolidated in one run.`,
   },
   {
-    key: 'audit',
     icon: 'shield',
     title: msg`Audit trails`,
     text: msg`Every posting traceable to its document, every change to a user and a time. Your auditors get read access instead of folders of printouts.`,
   },
   {
-    key: 'reporting',
     icon: 'data',
     title: msg`Reporting with Storm Insight`,
     text: msg`Profit and loss, cash and margins per company and for the group, ready on the morning after the close and the same figure in every meeting.`,
@@ -94,27 +87,23 @@ const ENGAGEMENT: readonly { key: string; title: MessageDescriptor; meta: Messag
   },
 ]
 
-const TRUST: readonly { key: string; icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const TRUST: readonly FeatureMessages[] = [
   {
-    key: 'security',
     icon: 'shield',
     title: msg`Certified information security`,
     text: msg`Our information security management is certified to the international standard and audited by an independent body every year.`,
   },
   {
-    key: 'residency',
     icon: 'data-protection',
     title: msg`Your data stays in Turkey or the EU`,
     text: msg`Your books are kept in data centres in Istanbul or Frankfurt, as each company of the group requires, encrypted and backed up every night.`,
   },
   {
-    key: 'privacy',
     icon: 'contact',
     title: msg`Data protection by law`,
     text: msg`We process personal data under Turkey's data protection law and the EU's General Data Protection Regulation, with a data processing agreement for every client.`,
   },
   {
-    key: 'people',
     icon: 'headset',
     title: msg`Consultants, not call centres`,
     text: msg`Qualified accountants and engineers in Istanbul, Berlin and London, who know both the local rules and the software.`,
@@ -189,12 +178,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         />
         <div className="mt-12">
           <FeatureGrid
-            items={SERVICES.map((service) => ({
-              key: service.key,
-              icon: <Icon name={service.icon} className="size-7" />,
-              title: i18n._(service.title),
-              text: i18n._(service.text),
-            }))}
+            items={featureItems(SERVICES, i18n)}
           />
         </div>
       </Section>
@@ -232,7 +216,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         <div className="mt-12">
           <FeatureGrid
             columns={2}
-            items={TRUST.map((item) => ({ key: item.key, icon: <Icon name={item.icon} className="size-7" />, title: i18n._(item.title), text: i18n._(item.text) }))}
+            items={featureItems(TRUST, i18n)}
           />
         </div>
       </Section>

@@ -2,12 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { AppBadges } from '~/components/sections/app-badges'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import { Hero } from '~/components/sections/hero'
 import { Quote } from '~/components/sections/quote'
@@ -191,12 +190,7 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
         </div>
         <div className="mt-16">
           <FeatureGrid
-            items={DETAILS.map((detail) => ({
-              key: detail.title.id,
-              icon: <Icon name={detail.icon} className="size-7" />,
-              title: i18n._(detail.title),
-              text: i18n._(detail.text),
-            }))}
+            items={featureItems(DETAILS, i18n)}
           />
         </div>
       </Section>

@@ -7,7 +7,7 @@ import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -161,12 +161,7 @@ export function ProductLandingPage({ lang }: { lang: Lang }) {
         />
         <div className="mt-12">
           <FeatureGrid
-            items={MEASURES.map((item) => ({
-              key: item.title.id,
-              icon: <Icon name={item.icon} className="size-7" />,
-              title: i18n._(item.title),
-              text: i18n._(item.text),
-            }))}
+            items={featureItems(MEASURES, i18n)}
           />
         </div>
       </Section>

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
-import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
@@ -20,6 +19,8 @@ import { Steps } from '~/components/sections/steps'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
 import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
+import { featureItems } from '~/components/sections/feature-grid'
+import { IconList } from '~/components/sections/icon-list'
 
 const PRODUCT = PRODUCT_NAMES.link
 
@@ -223,19 +224,7 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
               title={<Trans>When a system is down, nothing is lost</Trans>}
               intro={<Trans>Integrations fail at night, on a holiday, during an update. {PRODUCT} is built for those hours.</Trans>}
             />
-            <ul className="mt-10 space-y-6">
-              {MONITORING.map((item) => (
-                <li key={item.title.id} className="flex gap-4">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                    <Icon name={item.icon} className="size-6" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{i18n._(item.title)}</h3>
-                    <p className="mt-1 text-slate-600 dark:text-slate-300">{i18n._(item.text)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <IconList items={featureItems(MONITORING, i18n)} />
           </div>
           <img
             src="/images/demos/link-monitor.svg"

@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentProps, ComponentType } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { primaryButtonClass } from '~/components/button-styles'
-import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import { Hero } from '~/components/sections/hero'
 import type { PricingBilling, PricingSwitch } from '~/components/sections/pricing-switch'
@@ -159,12 +158,7 @@ export function SaasPlanPage({
         />
         <div className="mt-12">
           <FeatureGrid
-            items={PROBLEMS.map((problem) => ({
-              key: problem.title.id,
-              icon: <Icon name={problem.icon} className="size-6" />,
-              title: i18n._(problem.title),
-              text: i18n._(problem.text),
-            }))}
+            items={featureItems(PROBLEMS, i18n)}
           />
         </div>
       </Section>

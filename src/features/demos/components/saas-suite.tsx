@@ -8,7 +8,8 @@ import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid } from '~/components/sections/feature-grid'
+import { FeatureGrid, featureItems, type FeatureMessages } from '~/components/sections/feature-grid'
+import { IconList } from '~/components/sections/icon-list'
 import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -27,21 +28,18 @@ const PRODUCT_CARDS: Record<ProductSlug, { page: SitePage; icon: IconName; users
   sense: { page: 'demos/product-landing', icon: 'iot', users: msg`For maintenance and energy managers` },
 }
 
-const SHARED: readonly { key: string; icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
+const SHARED: readonly FeatureMessages[] = [
   {
-    key: 'sign-in',
     icon: 'shield',
     title: msg`One sign-in`,
     text: msg`Your people sign in once, with your company directory, and see the products their role allows. Leavers lose access everywhere with one click.`,
   },
   {
-    key: 'data-model',
     icon: 'modular',
     title: msg`One data model`,
     text: msg`A customer, an item, a machine and an order are the same record in every product. A work order in Field knows the machine that Sense watches and the order that Plan scheduled.`,
   },
   {
-    key: 'support',
     icon: 'headset',
     title: msg`One support team`,
     text: msg`One number and one contract for all five products. The engineers who answer build the products, in Eskişehir, Istanbul, Berlin and London.`,
@@ -175,19 +173,7 @@ export function SaasSuitePage({ lang, Form }: { lang: Lang; Form: ComponentType<
               title={<Trans>What the five have in common</Trans>}
               intro={<Trans>The products are built by one team on one platform, so what you set up once holds for all of them.</Trans>}
             />
-            <ul className="mt-10 space-y-8">
-              {SHARED.map((item) => (
-                <li key={item.key} className="flex gap-4">
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                    <Icon name={item.icon} className="size-7" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{i18n._(item.title)}</h3>
-                    <p className="mt-1 text-slate-600 dark:text-slate-300">{i18n._(item.text)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <IconList items={featureItems(SHARED, i18n)} />
           </div>
           <img
             src="/images/demos/suite-platform.svg"
