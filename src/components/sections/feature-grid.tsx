@@ -22,7 +22,7 @@ export interface FeatureMessages {
   text: MessageDescriptor
 }
 
-/** Items of FeatureGrid or IconList from messages, in the language of `i18n`, keyed by their title. */
+/** FeatureGrid's items from messages, in the language of `i18n`, keyed by their title. */
 export function featureItems(items: readonly FeatureMessages[], i18n: I18n): FeatureGridItem[] {
   return items.map((item) => ({ key: item.title.id, icon: <Icon name={item.icon} className="size-7" />, title: i18n._(item.title), text: i18n._(item.text) }))
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CLIENT_LOGOS, type ClientLogo } from '~/components/carousel/client-logos'
 import { msg } from '@lingui/core/macro'
+import { I18nProvider } from '@lingui/react'
 import { loadI18n } from '~/lib/i18n'
 import { featureItems } from './feature-grid'
 import { IconList } from './icon-list'
@@ -66,7 +67,11 @@ describe('featureItems and IconList', () => {
     i18n.activate('de')
     const items = featureItems([{ icon: 'data', title: msg`Features`, text: msg`Questions` }], i18n)
     expect(items.map(({ key, title, text }) => ({ key, title, text }))).toEqual([{ key: msg`Features`.id, title: i18n._(msg`Features`), text: i18n._(msg`Questions`) }])
-    const { container } = render(<IconList items={items} />)
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <IconList items={[{ icon: 'data', title: msg`Features`, text: msg`Questions` }]} />
+      </I18nProvider>,
+    )
     const item = within(screen.getByRole('list')).getByRole('listitem')
     expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(i18n._(msg`Features`))
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')

@@ -19,7 +19,6 @@ import { Steps } from '~/components/sections/steps'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
 import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
-import { featureItems } from '~/components/sections/feature-grid'
 import { IconList } from '~/components/sections/icon-list'
 
 const PRODUCT = PRODUCT_NAMES.link
@@ -224,7 +223,7 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
               title={<Trans>When a system is down, nothing is lost</Trans>}
               intro={<Trans>Integrations fail at night, on a holiday, during an update. {PRODUCT} is built for those hours.</Trans>}
             />
-            <IconList items={featureItems(MONITORING, i18n)} />
+            <IconList items={MONITORING} />
           </div>
           <img
             src="/images/demos/link-monitor.svg"

@@ -8,7 +8,7 @@ import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { Faq } from '~/components/sections/faq'
-import { FeatureGrid, featureItems, type FeatureMessages } from '~/components/sections/feature-grid'
+import { FeatureGrid, type FeatureMessages } from '~/components/sections/feature-grid'
 import { IconList } from '~/components/sections/icon-list'
 import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
@@ -173,7 +173,7 @@ export function SaasSuitePage({ lang, Form }: { lang: Lang; Form: ComponentType<
               title={<Trans>What the five have in common</Trans>}
               intro={<Trans>The products are built by one team on one platform, so what you set up once holds for all of them.</Trans>}
             />
-            <IconList items={featureItems(SHARED, i18n)} />
+            <IconList items={SHARED} />
           </div>
           <img
             src="/images/demos/suite-platform.svg"
