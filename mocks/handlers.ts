@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth'
 import { contactHandlers } from './handlers/contact'
 import { newsletterHandlers } from './handlers/newsletter'
 import { newsHandlers } from './handlers/news'
+import { reviewsHandlers } from './handlers/reviews'
 import { shopHandlers } from './handlers/shop'
 
 /** Every handler of the mock backend: shared by the browser worker, vitest and Playwright. */
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...newsHandlers,
   ...analyticsHandlers,
   ...shopHandlers,
+  ...reviewsHandlers,
 ]

@@ -10,6 +10,7 @@ import {
   newsProxyServerError,
 } from './handlers/news'
 import { newsletterNetworkError, newsletterNullAnswer, newsletterServerError } from './handlers/newsletter'
+import { reviewPostServerError } from './handlers/reviews'
 import { shopOrderServerError } from './handlers/shop'
 
 /**
@@ -33,6 +34,7 @@ export const scenarios = {
   loginNetworkError,
   sessionRevoked,
   shopOrderServerError,
+  reviewPostServerError,
 } satisfies Record<string, RequestHandler>
 
 export type ScenarioName = keyof typeof scenarios

@@ -1,16 +1,31 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ensureProduct } from '~/features/shop/loaders'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { BreadcrumbTrail } from '~/components/breadcrumb'
+import { primaryButtonClass } from '~/components/button-styles'
+import { readSessionToken } from '~/features/auth/session-token'
+import { ensureCatalog, ensureProduct } from '~/features/shop/loaders'
 import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { pageTexts, sectionLabels } from '~/site/pages'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { ownHead } from '../../../-components/page-head'
 
 // The product (the catalog's query, gallery, price, the wishlist and cart buttons) is a lazily loaded
 // part: prerendered into the page, hydrated once its code has arrived after the first load.
 const ProductView = lazyWithPreload(() => import('~/features/shop/components/product-detail').then((module) => module.ProductView))
+// Under it, another: delivery and returns, the reviews (loaded when they near the viewport) and
+// related products.
+const ProductMore = lazyWithPreload(() => import('~/features/shop/components/product-more').then((module) => module.ProductMore))
 
 export const Route = createFileRoute('/$lang/shop/single/$id')({
   loader: async ({ context, params }) => {
-    const [product] = await Promise.all([ensureProduct(context.queryClient, params.lang, params.id), ProductView.preload()])
+    const [product] = await Promise.all([
+      ensureProduct(context.queryClient, params.lang, params.id),
+      ensureCatalog(context.queryClient, params.lang),
+      ProductView.preload(),
+      ProductMore.preload(),
+    ])
     if (product === null) throw notFound()
     return { name: product.name, description: product.description, category: product.category }
   },
@@ -22,7 +37,45 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
 
 function ProductPage() {
   const { lang, id } = Route.useParams()
-  return <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
+  const { name } = Route.useLoaderData()
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  // A review goes with the session token; a refused one signs the visitor out (the session's code,
+  // with the API client, loads only then: it is not part of this page's first load).
+  const session = useMemo(
+    () => ({
+      token: readSessionToken,
+      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
+    }),
+    [queryClient],
+  )
+  // Memoised like the session: the lazily loaded part below must not re-render before it has hydrated.
+  const signInLink = useMemo(
+    () => (
+    <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">
+        <Trans>Reviews are written by signed-in customers. After signing in, you come straight back to this product.</Trans>
+      </p>
+      <Link to="/$lang/auth/sign-in" params={{ lang }} search={{ returnUrl: `/${lang}/shop/single/${id}` }} className={`mt-4 ${primaryButtonClass}`}>
+        <Trans>Sign in to write a review</Trans>
+      </Link>
+    </div>
+    ),
+    [lang, id],
+  )
+  const steps = [
+    { label: i18n._(sectionLabels().shop), page: 'shop/index' },
+    { label: i18n._(pageTexts('shop/grid').title), page: 'shop/grid' },
+  ] as const
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <BreadcrumbTrail lang={lang} steps={steps} current={name} />
+      </div>
+      <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
+      <ProductMore lang={lang} id={id} session={session} signInLink={signInLink} />
+    </>
+  )
 }
 
 function ProductNotFound() {
