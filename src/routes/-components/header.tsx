@@ -53,18 +53,22 @@ export function Header({ lang }: { lang: Lang }) {
         data-theme={onHome ? 'dark' : undefined}
         className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:backdrop-blur data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 min-[400px]:gap-2 min-[400px]:px-4 sm:px-6">
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 min-[400px]:gap-2 min-[400px]:px-4 sm:px-6 long-labels:min-[90rem]:max-w-[90rem]">
           {/*
             The logo keeps its size, and on wide screens the menu follows it directly (the space is after
             the menu): a page that paints before the rest of the header is parsed (a slow phone) does
             not paint the menu at the right edge first and then move it.
           */}
-          <PageLink lang={lang} page="" className="mr-auto shrink-0 rounded-lg xl:mr-0 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+          <PageLink lang={lang} page="" className="mr-auto shrink-0 rounded-lg full-menu:mr-0 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
             <Logo label={t`Storm, home page`} />
           </PageLink>
           <DesktopMenu lang={lang} />
-          {/* Between md and xl the full menu is in the off-canvas panel; the docs and sign-up links stay visible. */}
-          <nav aria-label={t`Quick links`} className="hidden items-center gap-1 md:flex xl:hidden">
+          {/*
+            Below the full menu's width (app.css `full-menu`: 1280 px, 1440 px in Turkish and German) the
+            menu is in the off-canvas panel; from lg the docs and sign-up links stay visible (at md they
+            pushed "Buy now" onto two lines).
+          */}
+          <nav aria-label={t`Quick links`} className="hidden items-center gap-1 lg:flex full-menu:hidden">
             <PageLink lang={lang} page="help/center" className={navLink}>
               {t`Docs`}
             </PageLink>

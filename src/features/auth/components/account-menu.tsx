@@ -44,7 +44,8 @@ export function AccountMenu({ lang }: { lang: Lang }) {
         <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-xs text-white dark:bg-indigo-400 dark:text-slate-950">
           {user.name.charAt(0).toLocaleUpperCase(lang)}
         </span>
-        <span className="truncate max-sm:sr-only">{user.name}</span>
+        {/* Initials only on a phone and beside the full menu, which leaves no room for a name. */}
+        <span className="truncate max-sm:sr-only full-menu:sr-only">{user.name}</span>
         <span className="sr-only">{t`(account menu)`}</span>
       </button>
       <div

@@ -36,7 +36,7 @@ export function DesktopMenu({ lang }: { lang: Lang }) {
     <nav
       ref={navRef}
       aria-label={t`Main`}
-      className="relative hidden xl:mr-auto xl:block"
+      className="relative hidden full-menu:mr-auto full-menu:block"
       onBlur={(event) => {
         if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setOpen(null)
       }}

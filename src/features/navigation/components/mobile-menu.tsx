@@ -25,7 +25,7 @@ export function MobileMenu({ lang }: { lang: Lang }) {
   useEffect(() => router.subscribe('onBeforeNavigate', () => dialogRef.current?.close()), [router])
 
   return (
-    <div className="xl:hidden">
+    <div className="full-menu:hidden">
       <button
         type="button"
         aria-haspopup="dialog"
