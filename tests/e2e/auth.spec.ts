@@ -24,7 +24,7 @@ const TEXTS = {
     nameRequired: 'Lütfen adınızı girin',
     taken: 'Bu e-posta adresiyle bir hesap zaten var.',
     forgotTitle: 'Şifrenizi mi unuttunuz?',
-    sendLink: 'Sıfırlama bağlantısı gönder',
+    sendLink: 'Sıfırlama linki gönder',
     linkSent: 'Bu adrese ait bir hesap varsa',
   },
   en: {
@@ -68,7 +68,7 @@ const TEXTS = {
     nameRequired: 'Bitte geben Sie Ihren Namen ein',
     taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
     forgotTitle: 'Passwort vergessen?',
-    sendLink: 'Link zum Zurücksetzen senden',
+    sendLink: 'Reset-Link senden',
     linkSent: 'Falls zu dieser Adresse ein Konto existiert',
   },
 } as const

@@ -30,7 +30,7 @@ const SEO = {
     h1: 'Werden Sie von den Käufern gefunden, die nach Ihren Produkten suchen',
     form: 'Fordern Sie Ihre kostenlose SEO-Analyse an',
     labels: { website: 'Website', name: 'Vollständiger Name', email: 'E-Mail', number: 'Telefon', company: 'Unternehmen' },
-    submit: 'Kostenlose Analyse anfordern',
+    submit: 'Gratis-Analyse anfordern',
     badAddress: 'Bitte geben Sie die Adresse Ihrer Website ein, beginnend mit http:// oder https://',
     done: 'Analyse angefragt',
     failed: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut; Ihre Eingaben sind noch da.',

@@ -15,7 +15,7 @@ export interface OfficeCardsProps {
  * on the map below; the button of the office on the map is pressed.
  */
 export function OfficeCards({ offices, shown, onShow }: OfficeCardsProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {offices.map((office) => {
@@ -27,7 +27,7 @@ export function OfficeCards({ offices, shown, onShow }: OfficeCardsProps) {
           <li key={office.id}>
             <article
               aria-labelledby={`office-${office.id}`}
-              className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+              className="flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white lg:flex-row dark:border-slate-800 dark:bg-slate-900"
             >
               <img
                 src={office.image.src}
@@ -36,7 +36,7 @@ export function OfficeCards({ offices, shown, onShow }: OfficeCardsProps) {
                 alt=""
                 loading="lazy"
                 decoding="async"
-                className="aspect-[3/2] w-full bg-slate-100 object-cover sm:aspect-auto sm:w-2/5 dark:bg-slate-800"
+                className="aspect-[3/2] w-full bg-slate-100 object-cover lg:aspect-auto lg:w-2/5 dark:bg-slate-800"
               />
               <div className="flex flex-1 flex-col gap-1 p-6">
                 <h3 id={`office-${office.id}`} className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -58,6 +58,9 @@ export function OfficeCards({ offices, shown, onShow }: OfficeCardsProps) {
                   <button
                     type="button"
                     aria-pressed={current}
+                    // The card's heading names the city: the label stays on one line in a card half the
+                    // page wide, the name says which office.
+                    aria-label={t`Show on the map: ${city}`}
                     onClick={() => onShow(office)}
                     className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 font-semibold ${
                       current
@@ -65,7 +68,7 @@ export function OfficeCards({ offices, shown, onShow }: OfficeCardsProps) {
                         : 'border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
                     } ${focusRing}`}
                   >
-                    <Trans>Show {city} on the map</Trans>
+                    <Trans>Show on the map</Trans>
                   </button>
                 </p>
               </div>

@@ -29,7 +29,8 @@ export function PricingPlans({ lang }: { lang: Lang }) {
           ))}
         </div>
       </fieldset>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      {/* Three columns from lg: at md a third of the page is too narrow for the button's label on one line. */}
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => {
           const cents = planPriceCents(plan, billing)
           const name = i18n._(plan.name)
@@ -47,9 +48,13 @@ export function PricingPlans({ lang }: { lang: Lang }) {
                   </>
                 )}
               </p>
-              <PageLink lang={lang} page="contact" className={`mt-auto pt-6 ${primaryButtonClass}`}>
-                {t`Talk to us about ${name}`}
-              </PageLink>
+              {/* The space above the button is outside it (its own padding had it touch the price); the
+                  label is short enough for one line in a third of the page, the plan is in its name. */}
+              <div className="mt-auto pt-6">
+                <PageLink lang={lang} page="contact" aria-label={t`Talk to us about ${name}`} className={primaryButtonClass}>
+                  {t`Talk to us`}
+                </PageLink>
+              </div>
             </li>
           )
         })}

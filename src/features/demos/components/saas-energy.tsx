@@ -132,7 +132,7 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
               className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-900/10 dark:ring-slate-700"
             />
             <PageLink lang={lang} page="contact" className={`self-start ${primaryButtonClass}`}>
-              <Trans>Ask for an energy check of one site</Trans>
+              <Trans>Request an energy check</Trans>
             </PageLink>
           </div>
         }

@@ -139,7 +139,7 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
               className="h-auto w-full rounded-3xl shadow-xl"
             />
             <PageLink lang={lang} page="contact" className={`self-start ${primaryButtonClass}`}>
-              <Trans>See your own figures in a demo</Trans>
+              <Trans>See your figures in a demo</Trans>
             </PageLink>
           </div>
         }

@@ -221,8 +221,9 @@ export function SaasPlanPage({
               cents: plan.cents,
               featured: plan.key === 'business',
               action: (
-                <PageLink lang={lang} page="contact" className={`w-full ${primaryButtonClass}`}>
-                  {t`Talk to us about ${name}`}
+                // A label short enough for one line in a third of the page; the plan is in its name.
+                <PageLink lang={lang} page="contact" aria-label={t`Talk to us about ${name}`} className={`w-full ${primaryButtonClass}`}>
+                  {t`Talk to us`}
                 </PageLink>
               ),
             }

@@ -51,7 +51,8 @@ export function WishlistView({ lang }: { lang: Lang }) {
         return (
           <li key={product.id} className="flex flex-wrap items-center gap-4 py-4">
             <img src={product.images[0]} alt="" width={80} height={80} className="size-20 rounded-lg object-cover" />
-            <div className="min-w-0 flex-1">
+            {/* At least 12rem for the name and price: on a phone the buttons go below them instead of onto them. */}
+            <div className="min-w-0 flex-1 basis-48">
               <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded font-semibold hover:underline ${focusRing}`}>
                 {name}
               </Link>
@@ -62,7 +63,7 @@ export function WishlistView({ lang }: { lang: Lang }) {
                 </p>
               )}
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => moveToCart(product)} className={secondaryButtonClass} aria-label={t`Move to cart: ${name}`}>
                 <Trans>Move to cart</Trans>
               </button>
