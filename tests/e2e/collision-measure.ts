@@ -21,7 +21,7 @@ type Geometry = typeof geometry
 
 /** The geometry functions' source as a script that makes them `window.__collisionGeometry`. */
 export const geometryScript = (() => {
-  const functions = Object.entries(geometry).filter((entry): entry is [string, (...args: never[]) => unknown] => typeof entry[1] === 'function')
+  const functions = Object.entries(geometry).filter(([, value]) => typeof value === 'function')
   return `(() => {
 const MIN_TARGET = ${geometry.MIN_TARGET};
 ${functions.map(([, fn]) => String(fn)).join('\n')}
@@ -39,7 +39,8 @@ window.__collisionGeometry = { MIN_TARGET, ${functions.map(([name]) => name).joi
  * cut to what the overflow containers around it show. Left out: what no one sees (display none,
  * visibility hidden, opacity 0, aria-hidden artwork, visually hidden text, what an overflow container
  * clips away: a carousel's other slides), the skip link (layered on purpose, shown on focus), and
- * pairs of which one holds the other in the DOM (a card's link and its heading).
+ * pairs of which one holds the other in the DOM (a card's link and its heading). The page is
+ * measured at its top, where the sticky header is in the flow and floats over nothing.
  *
  * Runs in the browser: self-contained but for `window.__collisionGeometry`.
  */
