@@ -70,7 +70,7 @@ describe('schemas', () => {
     images: ['/images/shop/ceramic-mug-1.svg'],
     price: 1450,
     stock: 3,
-    attributes: { colors: [{ name: 'White', hex: '#ffffff' }], gender: 'unisex', size: '350 ml' },
+    attributes: { colors: [{ id: 'white', name: 'White', hex: '#ffffff', available: true }], gender: 'unisex', size: '350 ml', sizes: [] },
     tag: null,
     review: { count: 1, stars: 5 },
   }
@@ -87,6 +87,9 @@ describe('schemas', () => {
     expect(v.is(ProductSchema, { ...product, images: [] })).toBe(false)
     expect(v.is(ProductSchema, { ...product, id: 'unknown' })).toBe(false)
     expect(v.is(ProductSchema, { ...product, review: { count: 1, stars: 6 } })).toBe(false)
+    const sizes = [{ id: 's', label: 'S', available: true }, { id: 'xl', label: 'XL', available: false }]
+    expect(v.is(ProductSchema, { ...product, attributes: { ...product.attributes, sizes } })).toBe(true)
+    expect(v.is(ProductSchema, { ...product, attributes: { ...product.attributes, sizes: [{ id: 'X L', label: 'XL', available: true }] } })).toBe(false)
   })
 
   it('accepts a stored cart of distinct known products with positive integer quantities only', () => {

@@ -14,22 +14,44 @@ export const ProductIdSchema = v.picklist(PRODUCT_IDS)
 /** Most of one product a cart line may hold; more than any demo stock. */
 export const MAX_LINE_QUANTITY = 99
 
+/** Most lines a stored cart may hold: one per product and choice. */
+export const MAX_CART_LINES = 50
+
+/** Id of a size or colour, the same in every language ('xl', 'indigo'). */
+export const ChoiceIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
+
+/**
+ * What the visitor chose of a product: a size and a colour, each present only where the product
+ * offers more than one (DECISIONS.md "Product choices").
+ */
+export const LineChoiceSchema = v.object({ size: v.optional(ChoiceIdSchema), color: v.optional(ChoiceIdSchema) })
+export type LineChoice = v.InferOutput<typeof LineChoiceSchema>
+
 /**
  * A cart item as stored under `storm-cart`: the product is referenced by id and looked up in the
- * catalog of the page's language, so a stored cart never shows stale or foreign-language data.
+ * catalog of the page's language, so a stored cart never shows stale or foreign-language data. Carts
+ * stored before the shop offered choices have lines without one; they still read (atoms.ts gives
+ * such a line the product's default choice).
  */
 export const StoredCartItemSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   productId: ProductIdSchema,
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+  choice: v.optional(LineChoiceSchema),
 })
 export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
 
-/** The stored cart: items with distinct products (a second line for one product is foreign data). */
+/** What tells one line from another: the product and its choice. */
+export function lineKey(productId: string, choice: LineChoice | undefined): string {
+  return `${productId}/${choice?.size ?? ''}/${choice?.color ?? ''}`
+}
+
+/** The stored cart: one line per product and choice (a second one is foreign data), distinct ids. */
 export const StoredCartSchema = v.pipe(
   v.array(StoredCartItemSchema),
-  v.maxLength(PRODUCT_IDS.length),
-  v.check((items) => new Set(items.map((item) => item.productId)).size === items.length),
+  v.maxLength(MAX_CART_LINES),
+  v.check((items) => new Set(items.map((item) => lineKey(item.productId, item.choice))).size === items.length),
+  v.check((items) => new Set(items.map((item) => item.id)).size === items.length),
 )
 
 /** Number of pieces in the cart: the header badge's count. */

@@ -9,7 +9,7 @@ import { DEMO_CART_ITEMS } from './demo-cart'
 import { useSetCartQuantity, useUndoRemoval } from './use-cart'
 import type { Product } from './schemas'
 
-/** The hook needs only the product's id, name and stock. */
+/** The hook needs the product's id, name, stock and choices. */
 const HOODIE: Product = {
   id: 'storm-hoodie',
   categoryId: 'apparel',
@@ -19,7 +19,18 @@ const HOODIE: Product = {
   images: ['/images/shop/storm-hoodie-1.webp'],
   price: 5900,
   stock: 12,
-  attributes: { colors: [], gender: 'unisex', size: 'M' },
+  attributes: {
+    colors: [
+      { id: 'indigo', name: 'Indigo', hex: '#4f46e5', available: true },
+      { id: 'black', name: 'Black', hex: '#1f2937', available: true },
+    ],
+    gender: 'unisex',
+    size: 'S–XXL',
+    sizes: [
+      { id: 's', label: 'S', available: true },
+      { id: 'm', label: 'M', available: true },
+    ],
+  },
   tag: null,
   review: { count: 0, stars: 0 },
 }
@@ -35,7 +46,7 @@ function Harness() {
   return (
     <>
       <button type="button" onClick={() => openPanel(true)}>open</button>
-      <button type="button" onClick={() => setQuantity(HOODIE, 0)}>remove</button>
+      <button type="button" onClick={() => setQuantity(HOODIE, 0, { size: 'm', color: 'indigo' })}>remove</button>
       {removed !== undefined && (
         <button type="button" onClick={() => undo(removed)}>undo</button>
       )}
@@ -56,7 +67,7 @@ describe('cart feedback with the panel open', () => {
     expect(screen.getByTestId('cart')).not.toHaveTextContent('storm-hoodie')
     act(() => screen.getByRole('button', { name: 'undo' }).click())
     expect(screen.getByTestId('cart')).toHaveTextContent(before)
-    expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie is back in your cart')
+    expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie (M, Indigo) is back in your cart')
     expect(screen.queryByRole('button', { name: 'undo' })).toBeNull()
   })
 })

@@ -103,7 +103,8 @@ export function CheckoutForm({
   delivery: DeliveryMethod
   onDeliveryChange: (method: DeliveryMethod) => void
   session: CheckoutSession
-  onPlaced: (orderNumber: string) => void
+  /** The order's number and the lines it was placed with (the cart is empty by then). */
+  onPlaced: (orderNumber: string, lines: readonly CartItem[]) => void
 }) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
@@ -128,7 +129,7 @@ export function CheckoutForm({
         const order = toOrderRequest(v.parse(schema, value), items, delivery)
         const { orderNumber } = await mutation.mutateAsync({ order, sessionToken: session.token() })
         clearCart()
-        onPlaced(orderNumber)
+        onPlaced(orderNumber, items)
         void notify('success', t`Order placed`, t`Your order number is ${orderNumber}`)
       } catch (error) {
         console.error(error)

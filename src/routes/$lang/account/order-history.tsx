@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { Catalog } from '~/features/shop/schemas'
+import { useLingui } from '@lingui/react/macro'
+import { choiceNames, describeChoice } from '~/features/shop/choice-text'
+import type { Catalog, LineChoice } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
@@ -34,5 +36,13 @@ function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {
     (id: ProductId) => catalog.products.find((product) => product.id === id)?.name ?? id,
     [catalog],
   )
-  return <AccountPage lang={lang} page="account/order-history" productName={productName} />
+  const { i18n } = useLingui()
+  const choiceText = useCallback(
+    (id: ProductId, choice: LineChoice | undefined) => {
+      const product = catalog.products.find((candidate) => candidate.id === id)
+      return product === undefined ? '' : describeChoice(i18n, choiceNames(product, choice))
+    },
+    [catalog, i18n],
+  )
+  return <AccountPage lang={lang} page="account/order-history" productName={productName} choiceText={choiceText} />
 }
