@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { readSessionToken } from '~/features/auth/session-token'
 import { ensureCatalog, ensureProduct } from '~/features/shop/loaders'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { ownHead } from '../../../-components/page-head'
 
