@@ -90,9 +90,9 @@ describe('setQuantity with choices', () => {
 
   it('leaves the prices as they were: each line priced by its product and quantity', () => {
     const cart = setQuantity(setQuantity([], hoodie, 1, m).items, hoodie, 2, l).items
-    const price = { price: 5900, sale: { type: 'percent', discount: 20 } } as const
-    const lines = cart.map((item) => ({ ...price, quantity: item.quantity }))
-    expect(priceCart(lines)).toEqual(priceCart([{ ...price, quantity: 3 }]))
+    const sale = { type: 'percent', discount: 20 } as const
+    const lines = cart.map((item) => ({ price: 5900, sale, quantity: item.quantity }))
+    expect(priceCart(lines)).toEqual(priceCart([{ price: 5900, sale, quantity: 3 }]))
   })
 })
 

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { BreadcrumbTrail } from '~/components/breadcrumb'
 import type { Lang } from '~/lib/languages'
+import { pageTexts, sectionLabels } from '~/site/pages'
 import { shopQueries } from '../queries'
 import { defaultChoice, isChoice, normalizeChoice } from '../choices'
 import { MAX_LINE_QUANTITY, type Gender, type LineChoice, type Product } from '../schemas'
@@ -71,7 +73,7 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
           {!isChoice(colors) && (
             <>
               <dt className="font-semibold">
-                <Trans>Colours</Trans>
+                <Trans>Colour</Trans>
               </dt>
               <dd>
                 <ul className="flex flex-wrap gap-3">
@@ -132,12 +134,23 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
  * The product page's content from the language's catalog, or `notFound` for an id that is no
  * product (a lazily loaded part of the page).
  */
+/** The product page's content: its breadcrumb and the product, both named from the product's query. */
 export function ProductView({ lang, id, notFound }: { lang: Lang; id: string; notFound: ReactNode }) {
+  const { i18n } = useLingui()
   const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))
   if (product === null) return notFound
+  const steps = [
+    { label: i18n._(sectionLabels().shop), page: 'shop/index' },
+    { label: i18n._(pageTexts('shop/grid').title), page: 'shop/grid' },
+  ] as const
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <ProductDetail product={product} lang={lang} />
-    </div>
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <BreadcrumbTrail lang={lang} steps={steps} current={product.name} />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+        <ProductDetail product={product} lang={lang} />
+      </div>
+    </>
   )
 }

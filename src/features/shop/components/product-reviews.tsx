@@ -186,7 +186,7 @@ function ReviewForm({ product, lang, session, onPosted }: { product: Product; la
     defaultValues: EMPTY_REVIEW_FORM,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) => focusFirstInvalid(FIELD_NAMES, (field) => (formApi.getFieldMeta(field)?.errors.length ?? 0) > 0, controlId),
+    onSubmitInvalid: ({ formApi }) => focusFirstInvalid(FIELD_NAMES, formApi, controlId),
     onSubmit: async ({ value, formApi }) => {
       const token = session.token()
       if (token === null) {

@@ -6,7 +6,7 @@ import type { Catalog, LineChoice } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
