@@ -207,7 +207,7 @@ for (const lang of ['en', 'de'] as const) {
   })
 }
 
-test('tr: an out-of-stock choice is disabled and named; the add button says so for it', async ({ page, visit }) => {
+test('tr: an out-of-stock choice is disabled and named, and a click does not choose it', async ({ page, visit }) => {
   await visit('/tr/shop/single/rain-jacket')
   const sizes = page.getByRole('group', { name: 'Beden', exact: true })
   const colours = page.getByRole('group', { name: 'Renk', exact: true })
