@@ -29,6 +29,8 @@ const HOODIE: Product = {
     sizes: [
       { id: 's', label: 'S', available: true },
       { id: 'm', label: 'M', available: true },
+      { id: 'l', label: 'L', available: true },
+      { id: 'xl', label: 'XL', available: false },
     ],
   },
   tag: null,
@@ -69,5 +71,37 @@ describe('cart feedback with the panel open', () => {
     expect(screen.getByTestId('cart')).toHaveTextContent(before)
     expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie (M, Indigo) is back in your cart')
     expect(screen.queryByRole('button', { name: 'undo' })).toBeNull()
+  })
+})
+
+/** Adds the hoodie with a choice out of stock, and a product out of stock altogether, with the panel open. */
+function OutOfStockHarness() {
+  const openPanel = useSetAtom(cartPanelOpenAtom)
+  const setQuantity = useSetCartQuantity()
+  const notice = useAtomValue(cartPanelNoticeAtom)
+  const soldOutHoodie: Product = { ...HOODIE, stock: 0 }
+  return (
+    <>
+      <button type="button" onClick={() => openPanel(true)}>open</button>
+      <button type="button" onClick={() => setQuantity(HOODIE, 1, { size: 'xl', color: 'indigo' })}>xl</button>
+      <button type="button" onClick={() => setQuantity(soldOutHoodie, 1)}>all</button>
+      <button type="button" onClick={() => setQuantity(HOODIE, 1, { size: 'l', color: 'black' })}>l</button>
+      <p data-testid="notice">{notice?.message}</p>
+      <p data-testid="detail">{notice?.detail}</p>
+    </>
+  )
+}
+
+describe('cart feedback names the choice', () => {
+  it("says which size and colour went in, which one is out of stock, and names a product out of stock alone", async () => {
+    await renderWithProviders(<OutOfStockHarness />)
+    act(() => screen.getByRole('button', { name: 'open' }).click())
+    act(() => screen.getByRole('button', { name: 'l' }).click())
+    expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie added to your cart')
+    expect(screen.getByTestId('detail')).toHaveTextContent('Size: L · Colour: Black')
+    act(() => screen.getByRole('button', { name: 'xl' }).click())
+    expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie (XL, Indigo) is out of stock')
+    act(() => screen.getByRole('button', { name: 'all' }).click())
+    expect(screen.getByTestId('notice')).toHaveTextContent(/^Storm hoodie is out of stock$/)
   })
 })

@@ -87,7 +87,8 @@ export function useSetCartQuantity(): (product: Product, quantity: number, choic
           })
           break
         case 'out-of-stock':
-          show({ kind: 'error', message: soldOut(line) })
+          // A product out of stock altogether is named alone; else its size or colour is what is out.
+          show({ kind: 'error', message: soldOut(product.stock === 0 ? product.name : line) })
           break
         case 'updated':
           if (change.limited) show({ kind: 'error', message: limited(line) })
