@@ -11,7 +11,7 @@ export interface ChoiceItem {
 }
 
 // The radio sits inside its label, visually hidden but focusable: the label is the 44 px target and
-// shows the focus, the chosen option, and an option out of stock (dashed, struck through, and said).
+// shows the focus, the chosen option, and an option out of stock (dashed, greyed, and said in words).
 const optionClass =
   'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold text-slate-900 hover:border-slate-700 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:text-indigo-950 has-checked:ring-1 has-checked:ring-indigo-700 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-300 dark:has-checked:border-indigo-300 dark:has-checked:bg-indigo-950 dark:has-checked:text-white dark:has-checked:ring-indigo-300 dark:has-disabled:bg-slate-800 dark:has-disabled:text-slate-300 dark:has-focus-visible:outline-indigo-400'
 
