@@ -1,7 +1,7 @@
 import type { ProductRecord } from './catalog-data'
 import { lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
 
-// Product choices (issue 29, item 2; DECISIONS.md "Product choices"): a size and a colour, each a
+// Product choices (issue 29, item 2; README, For QA, "Product choices"): a size and a colour, each a
 // choice only where the product offers more than one. Pure functions, apart from the first load.
 
 /** One size or colour of a product; out of stock when not `available`. */

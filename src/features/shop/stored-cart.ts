@@ -22,7 +22,7 @@ export const ChoiceIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
 
 /**
  * What the visitor chose of a product: a size and a colour, each present only where the product
- * offers more than one (DECISIONS.md "Product choices").
+ * offers more than one (README, For QA, "Product choices").
  */
 export const LineChoiceSchema = v.object({ size: v.optional(ChoiceIdSchema), color: v.optional(ChoiceIdSchema) })
 export type LineChoice = v.InferOutput<typeof LineChoiceSchema>

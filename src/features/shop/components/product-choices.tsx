@@ -11,9 +11,13 @@ export interface ChoiceItem {
 }
 
 // The radio sits inside its label, visually hidden but focusable: the label is the 44 px target and
-// shows the focus, the chosen option, and an option out of stock (dashed, greyed, and said in words).
+// shows the focus and the chosen option (the checkout's choices look the same); an option out of
+// stock is dashed and greyed, and says so in words. Classes the site's stylesheet has already, but
+// for the dark theme's focus outline (the stylesheet has a budget).
 const optionClass =
-  'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold text-slate-900 hover:border-slate-700 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-checked:text-indigo-950 has-checked:ring-1 has-checked:ring-indigo-700 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-300 dark:has-checked:border-indigo-300 dark:has-checked:bg-indigo-950 dark:has-checked:text-white dark:has-checked:ring-indigo-300 dark:has-disabled:bg-slate-800 dark:has-disabled:text-slate-300 dark:has-focus-visible:outline-indigo-400'
+  'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border bg-white px-3 text-sm text-slate-900 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:bg-slate-900 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950 dark:has-focus-visible:outline-indigo-400'
+const inStockClass = 'border-slate-400 font-semibold hover:bg-slate-50 dark:border-slate-500 dark:hover:bg-slate-800'
+const soldOutClass = 'cursor-not-allowed border-dashed border-slate-400 font-normal text-slate-600 dark:border-slate-500 dark:text-slate-300'
 
 /**
  * A size or colour choice: native radios in a fieldset with its legend, so the arrow keys move
@@ -41,7 +45,7 @@ export function ChoiceGroup({
         {items.map((item) => {
           const label = item.label
           return (
-            <label key={item.id} className={optionClass}>
+            <label key={item.id} className={`${optionClass} ${item.available ? inStockClass : soldOutClass}`}>
               <input
                 type="radio"
                 name={name}
@@ -63,7 +67,10 @@ export function ChoiceGroup({
   )
 }
 
-const stepClass = `inline-flex size-11 items-center justify-center text-xl font-bold text-slate-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-disabled:text-slate-400 ${focusRing}`
+/** A button at its limit: still focusable (aria-disabled), greyed. */
+const limitClass = 'text-slate-600 dark:text-slate-400'
+
+const stepClass = `inline-flex size-11 items-center justify-center rounded-lg text-xl font-bold hover:bg-slate-100 aria-disabled:cursor-not-allowed dark:hover:bg-slate-800 ${focusRing}`
 
 /**
  * How many to add: − / number / +, from 1 to `max`. The number takes typing and the arrow keys (a
@@ -93,7 +100,7 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
           aria-label={t`Decrease quantity`}
           aria-disabled={value <= 1 || undefined}
           onClick={() => step(-1)}
-          className={`${stepClass} rounded-l-lg`}
+          className={`${stepClass} ${value <= 1 ? limitClass : ''}`}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -112,14 +119,14 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
             if (typed !== '' && Number.isSafeInteger(quantity)) onChange(clamp(quantity))
           }}
           onBlur={() => setDraft(null)}
-          className={`h-11 w-14 [appearance:textfield] border-x border-slate-300 bg-transparent text-center text-base text-slate-900 tabular-nums dark:border-slate-600 dark:text-white [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${focusRing}`}
+          className={`min-h-11 w-16 [appearance:textfield] rounded-lg bg-white text-center text-base text-slate-900 tabular-nums dark:bg-slate-900 dark:text-white [&::-webkit-inner-spin-button]:appearance-none ${focusRing}`}
         />
         <button
           type="button"
           aria-label={t`Increase quantity`}
           aria-disabled={value >= max || undefined}
           onClick={() => step(1)}
-          className={`${stepClass} rounded-r-lg`}
+          className={`${stepClass} ${value >= max ? limitClass : ''}`}
         >
           <span aria-hidden="true">+</span>
         </button>
