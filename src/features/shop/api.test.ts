@@ -92,18 +92,22 @@ describe('schemas', () => {
     expect(v.is(ProductSchema, { ...product, attributes: { ...product.attributes, sizes: [{ id: 'X L', label: 'XL', available: true }] } })).toBe(false)
   })
 
-  it('accepts a stored cart of distinct known products with positive integer quantities only', () => {
+  it('accepts a stored cart of known products with positive integer quantities and well-formed choices only', () => {
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 2 }])).toBe(true)
     expect(v.is(StoredCartSchema, [])).toBe(true)
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 0 }])).toBe(false)
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 1.5 }])).toBe(false)
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'nope', quantity: 1 }])).toBe(false)
+    expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 1, choice: { color: 'white' } }])).toBe(true)
+    expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 1, choice: { color: 'White!' } }])).toBe(false)
+    // Two lines of one product (and choice) read; atoms.ts merges them (migrateCart).
     expect(
       v.is(StoredCartSchema, [
         { id: 'a', productId: 'ceramic-mug', quantity: 1 },
         { id: 'b', productId: 'ceramic-mug', quantity: 1 },
       ]),
-    ).toBe(false)
+    ).toBe(true)
+    expect(v.is(StoredCartSchema, Array.from({ length: 51 }, (_, index) => ({ id: `l${index}`, productId: 'ceramic-mug', quantity: 1 })))).toBe(false)
     // The shape of an older build: whole products with a `qty` field.
     expect(v.is(StoredCartSchema, [{ product: { id: 1 }, qty: 1 }])).toBe(false)
     expect(v.is(StoredCartSchema, { items: [] })).toBe(false)

@@ -128,9 +128,22 @@ describe('cart atom (storm-cart)', () => {
     ])
   })
 
+  it('merges two lines of one product and choice, and gives a repeated id a new one', () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'a', productId: 'desk-lamp', quantity: 1, choice: { color: 'black' } },
+        { id: 'b', productId: 'desk-lamp', quantity: 2, choice: { color: 'black' } },
+        { id: 'a', productId: 'desk-lamp', quantity: 1, choice: { color: 'white' } },
+      ]),
+    )
+    expect(mountedStore().get(cartItemsAtom)).toEqual([
+      { id: 'a', productId: 'desk-lamp', quantity: 3, choice: { color: 'black' } },
+      { id: 'line-desk-lamp-white', productId: 'desk-lamp', quantity: 1, choice: { color: 'white' } },
+    ])
+  })
+
   it.each([
-    ['two lines of one product and choice', '[{"id":"a","productId":"desk-lamp","quantity":1,"choice":{"color":"black"}},{"id":"b","productId":"desk-lamp","quantity":1,"choice":{"color":"black"}}]'],
-    ['two lines with one id', '[{"id":"a","productId":"desk-lamp","quantity":1,"choice":{"color":"black"}},{"id":"a","productId":"desk-lamp","quantity":1,"choice":{"color":"white"}}]'],
     ['a choice that is no id', '[{"id":"a","productId":"desk-lamp","quantity":1,"choice":{"color":"<b>Black</b>"}}]'],
     ['a choice that is no object', '[{"id":"a","productId":"desk-lamp","quantity":1,"choice":"black"}]'],
   ])('falls back to the default on %s', (_name, raw) => {

@@ -1,5 +1,5 @@
-import { isChoiceAvailable, lineId, NO_CHOICE_OPTIONS, normalizeChoice, sameChoice, storedChoice, type ChoiceOptions } from './choices'
-import { lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
+import { isChoiceAvailable, lineId, lineKey, NO_CHOICE_OPTIONS, normalizeChoice, sameChoice, storedChoice, type ChoiceOptions } from './choices'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
 
 export { cartCount } from './stored-cart'
 

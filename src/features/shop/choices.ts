@@ -1,8 +1,13 @@
 import type { ProductRecord } from './catalog-data'
-import { lineKey, MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
 
 // Product choices (issue 29, item 2; README, For QA, "Product choices"): a size and a colour, each a
 // choice only where the product offers more than one. Pure functions, apart from the first load.
+
+/** What tells one line from another: the product and its choice. */
+export function lineKey(productId: string, choice: LineChoice | undefined): string {
+  return `${productId}/${choice?.size ?? ''}/${choice?.color ?? ''}`
+}
 
 /** One size or colour of a product; out of stock when not `available`. */
 export interface ChoiceOption {
@@ -72,10 +77,12 @@ export function storedChoice(choice: LineChoice): { choice?: LineChoice } {
 }
 
 /**
- * A stored cart as the shop reads it now: every line with a choice its product offers. A line
- * stored before the shop had choices (or naming a size or colour the product no longer has) gets
- * the product's default choice, keeping its quantity; two lines that end up with one choice become
- * one. The items are returned unchanged (the same array) when every line already has its choice.
+ * A stored cart as the shop reads it now: every line with a choice its product offers, one line
+ * per product and choice, distinct ids. A line stored before the shop had choices (or naming a size
+ * or colour the product no longer has) gets the product's default choice, keeping its id and
+ * quantity; two lines that end up with one choice become one (their quantities added, up to the
+ * most a line holds); a line whose id an earlier line has gets one of its own. The items are
+ * returned unchanged (the same array) when there is nothing to do.
  */
 export function migrateCart(
   items: readonly StoredCartItem[],
@@ -86,16 +93,21 @@ export function migrateCart(
   for (const item of items) {
     const choice = normalizeChoice(optionsOf(item.productId), item.choice)
     const same = sameChoice(item.choice, choice)
-    const line: StoredCartItem = same ? item : { id: item.id, productId: item.productId, quantity: item.quantity, ...storedChoice(choice) }
+    let line: StoredCartItem = same ? item : { id: item.id, productId: item.productId, quantity: item.quantity, ...storedChoice(choice) }
     if (!same) changed = true
     const key = lineKey(line.productId, line.choice)
     const earlier = byKey.get(key)
-    if (earlier === undefined) {
-      byKey.set(key, line)
-    } else {
+    if (earlier !== undefined) {
       changed = true
       byKey.set(key, { ...earlier, quantity: Math.min(MAX_LINE_QUANTITY, earlier.quantity + line.quantity) })
+      continue
     }
+    const kept = [...byKey.values()]
+    if (kept.some((other) => other.id === line.id)) {
+      changed = true
+      line = { ...line, id: lineId(kept, line.productId, choice) }
+    }
+    byKey.set(key, line)
   }
   return changed ? [...byKey.values()].slice(0, MAX_CART_LINES) : items
 }
