@@ -54,8 +54,9 @@ async function startWithCart(page: Page, items: unknown): Promise<void> {
   }, items)
 }
 
+// The demo cart as it is saved after a change: each line with its product's default choice.
 const DEMO_CART = [
-  { id: 'line-storm-hoodie', productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'indigo' } },
+  { id: 'line-storm-hoodie', productId: 'storm-hoodie', quantity: 1, choice: { size: 's', color: 'indigo' } },
   { id: 'line-aurora-headphones', productId: 'aurora-headphones', quantity: 1, choice: { color: 'black' } },
   { id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2, choice: { color: 'white' } },
 ]
@@ -91,7 +92,7 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
       const mug = panel.getByRole('combobox', { name: 'Quantity of Ceramic mug (White)' })
       await expect(mug).toHaveValue('2')
 
-      await panel.getByRole('button', { name: 'Remove: Storm hoodie (M, Indigo)' }).click()
+      await panel.getByRole('button', { name: 'Remove: Storm hoodie (S, Indigo)' }).click()
       const notice = panel.getByRole('status').filter({ hasText: 'Storm hoodie removed from your cart' })
       await expect(notice).toBeVisible()
       await expect(badge(page)).toHaveText('3')
@@ -103,12 +104,12 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
       }
       await expectAccessible({ within: 'dialog[open]' })
 
-      await panel.getByRole('button', { name: 'Undo: Storm hoodie (M, Indigo)' }).click()
-      await expect(panel.getByRole('status')).toHaveText('Storm hoodie (M, Indigo) is back in your cart')
+      await panel.getByRole('button', { name: 'Undo: Storm hoodie (S, Indigo)' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Storm hoodie (S, Indigo) is back in your cart')
       await expect(badge(page)).toHaveText('4')
       expect(await storedCart(page)).toEqual(DEMO_CART)
       // The hoodie is the first line again.
-      await expect(panel.getByRole('combobox', { name: /^Quantity of / }).first()).toHaveAccessibleName('Quantity of Storm hoodie (M, Indigo)')
+      await expect(panel.getByRole('combobox', { name: /^Quantity of / }).first()).toHaveAccessibleName('Quantity of Storm hoodie (S, Indigo)')
       await expect(mug).toHaveValue('2')
     })
   })

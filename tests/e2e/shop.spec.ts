@@ -9,8 +9,8 @@ const TEXT = {
     shop: 'Shop',
     hoodie: 'Storm hoodie',
     mug: 'Ceramic mug',
-    // A cart line is named after its product and choice (the demo cart's: M and Indigo, White).
-    hoodieLine: 'Storm hoodie (M, Indigo)',
+    // A cart line is named after its product and choice (the demo cart's: S and Indigo, White).
+    hoodieLine: 'Storm hoodie (S, Indigo)',
     mugLine: 'Ceramic mug (White)',
     lamp: 'Desk lamp',
     watch: 'Smart watch',
@@ -50,7 +50,7 @@ const TEXT = {
     shop: 'Mağaza',
     hoodie: 'Storm kapüşonlu sweatshirt',
     mug: 'Seramik kupa',
-    hoodieLine: 'Storm kapüşonlu sweatshirt (M, Çivit mavisi)',
+    hoodieLine: 'Storm kapüşonlu sweatshirt (S, Çivit mavisi)',
     mugLine: 'Seramik kupa (Beyaz)',
     lamp: 'Masa lambası',
     watch: 'Akıllı saat',
@@ -90,7 +90,7 @@ const TEXT = {
     shop: 'Shop',
     hoodie: 'Storm-Hoodie',
     mug: 'Keramikbecher',
-    hoodieLine: 'Storm-Hoodie (M, Indigo)',
+    hoodieLine: 'Storm-Hoodie (S, Indigo)',
     mugLine: 'Keramikbecher (Weiß)',
     lamp: 'Schreibtischlampe',
     watch: 'Smartwatch',

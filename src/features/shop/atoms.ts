@@ -12,9 +12,11 @@ import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storage-keys'
 
 export { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY, cartCountAtom }
 
-export const DEFAULT_CART: readonly StoredCartItem[] = DEMO_CART_ITEMS
 
 const choiceOptionsOf = (productId: ProductId): ChoiceOptions => recordChoiceOptions(PRODUCTS[productId])
+
+/** A first visit's cart: the demo items, each with its product's default size and colour. */
+export const DEFAULT_CART: readonly StoredCartItem[] = migrateCart(DEMO_CART_ITEMS, choiceOptionsOf)
 
 /**
  * The cart's lines, each with a choice its product offers: a cart stored before the shop had

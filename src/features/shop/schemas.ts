@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/site/product-ids'
 import { CategoryIdSchema } from './category-id'
-import { ChoiceIdSchema, ProductIdSchema, type StoredCartItem } from './stored-cart'
+import { ProductIdSchema, type StoredCartItem } from './stored-cart'
 
 /** Entities of SPEC.md §3 (Product, Category, Cart item, Wishlist), as the shop's API answers them. */
 
@@ -10,7 +10,6 @@ export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
 // The stored cart's schemas are in every page's first load, with the header's badge (stored-cart.ts).
 export {
-  ChoiceIdSchema,
   LineChoiceSchema,
   MAX_LINE_QUANTITY,
   ProductIdSchema,
@@ -22,6 +21,9 @@ export {
 
 export const GENDERS = ['men', 'women', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]
+
+/** Id of a size or colour, the same in every language ('xl', 'indigo'). */
+export const ChoiceIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
 
 const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty())

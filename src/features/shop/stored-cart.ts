@@ -17,14 +17,12 @@ export const MAX_LINE_QUANTITY = 99
 /** Most lines a stored cart may hold: one per product and choice. */
 export const MAX_CART_LINES = 50
 
-/** Id of a size or colour, the same in every language ('xl', 'indigo'). */
-export const ChoiceIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
-
 /**
- * What the visitor chose of a product: a size and a colour, each present only where the product
- * offers more than one (README, For QA, "Product choices").
+ * What the visitor chose of a product: the ids of a size and a colour, each present only where the
+ * product offers more than one (README, For QA, "Product choices"). Any text reads here, in every
+ * page's first load: atoms.ts keeps only ids the product has (`migrateCart`), its default elsewhere.
  */
-export const LineChoiceSchema = v.object({ size: v.optional(ChoiceIdSchema), color: v.optional(ChoiceIdSchema) })
+export const LineChoiceSchema = v.object({ size: v.optional(v.string()), color: v.optional(v.string()) })
 export type LineChoice = v.InferOutput<typeof LineChoiceSchema>
 
 /**

@@ -48,7 +48,7 @@ function Harness() {
   return (
     <>
       <button type="button" onClick={() => openPanel(true)}>open</button>
-      <button type="button" onClick={() => setQuantity(HOODIE, 0, { size: 'm', color: 'indigo' })}>remove</button>
+      <button type="button" onClick={() => setQuantity(HOODIE, 0, { size: 's', color: 'indigo' })}>remove</button>
       {removed !== undefined && (
         <button type="button" onClick={() => undo(removed)}>undo</button>
       )}
@@ -69,7 +69,7 @@ describe('cart feedback with the panel open', () => {
     expect(screen.getByTestId('cart')).not.toHaveTextContent('storm-hoodie')
     act(() => screen.getByRole('button', { name: 'undo' }).click())
     expect(screen.getByTestId('cart')).toHaveTextContent(before)
-    expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie (M, Indigo) is back in your cart')
+    expect(screen.getByTestId('notice')).toHaveTextContent('Storm hoodie (S, Indigo) is back in your cart')
     expect(screen.queryByRole('button', { name: 'undo' })).toBeNull()
   })
 })
