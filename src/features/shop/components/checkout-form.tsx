@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { FieldError } from '~/components/form/text-control'
 import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
 import { clearCartAtom } from '../atoms'
@@ -223,11 +224,7 @@ export function CheckoutForm({
                   </option>
                 ))}
               </select>
-              {error !== undefined && (
-                <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                  {error}
-                </p>
-              )}
+              <FieldError id={errorId} error={error} />
             </div>
           )
         }
