@@ -31,6 +31,8 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
       'src/features/shop/components/cart-panel.tsx',
       'src/features/shop/components/cart-lines.tsx',
       'src/features/shop/components/empty-cart.tsx',
+      // A cart line's size and colour (the panel; the account's order history too).
+      'src/features/shop/choice-text.ts',
     ],
   },
   account: {

@@ -74,7 +74,7 @@ export function recordOrder(request: OrderRequest, userId: number | null, now: D
     id: nextOrderNumber(),
     placedAt: now.toISOString(),
     status: 'processing',
-    items: request.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    items: request.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, ...(line.choice === undefined ? {} : { choice: line.choice }) })),
     totalCents: orderTotal,
     delivery: request.delivery,
   }

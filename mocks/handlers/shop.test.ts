@@ -59,12 +59,37 @@ describe('shopHandlers: POST /api/v1/Shop/Order/Create', () => {
     ['a card number among the contact fields', { ...body, contact: { ...body.contact, cardNumber: '4242424242424242' } }],
     ['no delivery method', { lines: body.lines, contact: body.contact, shipping: body.shipping }],
     ['an unknown delivery method', { ...body, delivery: 'overnight' }],
+    ['a size the product does not come in', { ...body, lines: [{ productId: 'storm-hoodie', quantity: 1, choice: { size: 'xxxl', color: 'indigo' } }] }],
+    ['a size for a product without sizes', { ...body, lines: [{ productId: 'ceramic-mug', quantity: 1, choice: { size: 'm', color: 'white' } }] }],
+    ['a size out of stock', { ...body, lines: [{ productId: 'storm-hoodie', quantity: 1, choice: { size: 'xl', color: 'indigo' } }] }],
+    ['a colour out of stock', { ...body, lines: [{ productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'grey' } }] }],
+    ['a choice with another field', { ...body, lines: [{ productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'indigo', engraving: 'Hi' } }] }],
+    [
+      'two lines of one product and choice',
+      {
+        ...body,
+        lines: [
+          { productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'indigo' } },
+          { productId: 'storm-hoodie', quantity: 2, choice: { size: 'm', color: 'indigo' } },
+        ],
+      },
+    ],
     ['a country as free text', { ...body, shipping: { ...body.shipping, country: 'Türkiye' } }],
     ['a country the shop does not deliver to', { ...body, shipping: { ...body.shipping, country: 'US' } }],
   ])('answers 400 on %s', async (_name, json) => {
     const response = await post(json)
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ success: false })
+  })
+
+  it('takes lines of one product with different choices, and a line without a choice (an older client)', async () => {
+    const lines = [
+      { productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'indigo' } },
+      { productId: 'storm-hoodie', quantity: 2, choice: { size: 'l', color: 'black' } },
+      { productId: 'ceramic-mug', quantity: 1, choice: { color: 'navy' } },
+      { productId: 'usb-c-hub', quantity: 1 },
+    ]
+    expect((await post({ ...body, lines })).status).toBe(200)
   })
 
   it('answers 400 on a body that is not JSON', async () => {
@@ -98,6 +123,9 @@ describe('orders in the account: GET /api/me/orders', () => {
     })
     // The $59.00 hoodie 20 % off is $47.20, plus $8.50 tax, plus express delivery ($14.99).
     expect(orders[0]).toMatchObject({ delivery: 'express', totalCents: 7069 })
+    // The order keeps each line's choice.
+    await post({ ...body, lines: [{ productId: 'storm-hoodie', quantity: 1, choice: { size: 'l', color: 'black' } }] }, token)
+    expect((await ordersOf(token))[0]?.items).toEqual([{ productId: 'storm-hoodie', quantity: 1, choice: { size: 'l', color: 'black' } }])
     expect(Date.parse(orders[0]?.placedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
   })
 

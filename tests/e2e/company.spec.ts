@@ -215,7 +215,8 @@ for (const lang of LANGS) {
       await expect(name).toHaveValue('')
     })
 
-    test('contact v2 asks OpenStreetMap for nothing until the visitor loads the office they chose', async ({ page, visit }) => {
+    test('contact v2 asks OpenStreetMap for nothing until the visitor loads the office they chose', async ({ page, visit, allowThirdParty }) => {
+      allowThirdParty(/(^|\.)openstreetmap\.org$/)
       const mapRequests: string[] = []
       await page.route('**://*.openstreetmap.org/**', (route) => {
         mapRequests.push(route.request().url())

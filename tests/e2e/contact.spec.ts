@@ -252,7 +252,8 @@ test.describe('contact page', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
 
-    test(`${lang}: the map asks OpenStreetMap for nothing until the visitor loads it`, async ({ page, visit, expectAccessible }) => {
+    test(`${lang}: the map asks OpenStreetMap for nothing until the visitor loads it`, async ({ page, visit, expectAccessible, allowThirdParty }) => {
+      allowThirdParty(/(^|\.)openstreetmap\.org$/)
       const mapRequests: string[] = []
       await page.route('**://*.openstreetmap.org/**', (route) => {
         mapRequests.push(route.request().url())
@@ -511,7 +512,8 @@ test.describe('contact page', () => {
 })
 
 test.describe('contact page before the scripts have loaded', () => {
-  test('a click on "load map" and a message typed into the painted page are kept once it is interactive', async ({ page, visit }) => {
+  test('a click on "load map" and a message typed into the painted page are kept once it is interactive', async ({ page, visit, allowThirdParty }) => {
+  allowThirdParty(/(^|\.)openstreetmap\.org$/)
     const texts = TEXTS.en
     await page.route('**://*.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),

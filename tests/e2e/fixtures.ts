@@ -1,6 +1,7 @@
 import axe from 'axe-core'
 import { test as base, expect, type Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
+import { parseEnv } from '../../src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 
 export { expect }
@@ -41,6 +42,13 @@ interface Fixtures {
    */
   problems: string[]
   allowProblem: (pattern: RegExp) => void
+  /**
+   * Lets the page reach a third-party host from now on (matched on the host name): for a test that
+   * gives consent in the page, with a click-to-load button or the banner.
+   */
+  allowThirdParty: (host: RegExp) => void
+  /** The hosts allowed so far (allowThirdParty). */
+  allowedThirdParties: RegExp[]
   /** Opens a page, waits for hydration, checks the status and, when asked to, runs axe in both themes. */
   visit: (path: string, options?: VisitOptions) => Promise<void>
   /**
@@ -89,6 +97,19 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
+}
+
+/** The company's own API: first party (its forms, its shop), not a third party. */
+export const API_ORIGIN = new URL(parseEnv({}).VITE_API_URL).origin
+
+/**
+ * Whether a request goes to a third party, a host that is neither the site nor the company's own
+ * API (DECISIONS.md: no third-party request before the visitor asks for one).
+ */
+export function isThirdParty(url: string, siteOrigin: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return false
+  const { origin } = new URL(url)
+  return origin !== siteOrigin && origin !== API_ORIGIN
 }
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -148,9 +169,28 @@ export const test = base.extend<Fixtures & Options>({
     await use(page)
   },
 
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // oxlint-disable-next-line no-empty-pattern
+  allowedThirdParties: async ({}, use) => {
+    await use([])
+  },
+
+  allowThirdParty: async ({ allowedThirdParties }, use) => {
+    await use((host) => allowedThirdParties.push(host))
+  },
+
   problems: [
-    async ({ page }, use) => {
+    async ({ page, consent, baseURL, allowedThirdParties }, use) => {
       const problems: string[] = []
+      // Until the visitor allows something, nothing may load from a third party, in any test: a
+      // test that gives consent in the page (a click-to-load button, the banner) allows its host.
+      if (consent === 'ask' || (!consent.statistics && !consent.externalMedia)) {
+        const siteOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin
+        page.context().on('request', (request) => {
+          const url = request.url()
+          if (isThirdParty(url, siteOrigin) && !allowedThirdParties.some((host) => host.test(new URL(url).hostname))) problems.push(`third-party request: ${request.method()} ${url}`)
+        })
+      }
       page.on('console', (message) => {
         const text = message.text()
         if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${message.type()}: ${text}`)

@@ -8,13 +8,19 @@ import { batches, LAYOUT_PAGES } from './layouts'
 /**
  * The prerendered pages in the pseudo locale: each message of the catalogs turns into accented
  * letters, so a word still in plain ASCII letters did not come through them (hard-coded text).
- * One page of each layout (tests/e2e/layouts.ts) is walked in every language: the pages that share
- * a layout differ only in their data (a template page's title and summary, a product's name and
- * description), which is typed as Lingui message descriptors, so the compiler already refuses a
- * plain string there. The layouts come from SITE_PAGES, so a page added there is checked too.
- * Each test walks a batch of pages in one browser page.
+ * One page of each layout (tests/e2e/layouts.ts) is walked: the pages that share a layout differ
+ * only in their data (a template page's title and summary, a product's name and description),
+ * which is typed as Lingui message descriptors, so the compiler already refuses a plain string
+ * there. In the pseudo locale every language shows the same pseudo catalog, so each layout is
+ * walked in one language, a different one from layout to layout (what differs by language, dates
+ * and the content files, is not in the catalogs), and the home and not-found pages in all three.
+ * The layouts come from SITE_PAGES, so a page added there is checked too. Each test walks a batch
+ * of pages in one browser page.
  */
-const PAGES = [...LANGUAGES.flatMap((lang) => LAYOUT_PAGES.map((page) => localPath(lang, page))), ...LANGUAGES.map((lang) => localPath(lang, NOT_FOUND_PAGE))]
+const PAGES = [
+  ...LAYOUT_PAGES.flatMap((page, index) => (page === '' ? LANGUAGES.map((lang) => localPath(lang, page)) : [localPath(LANGUAGES[index % LANGUAGES.length] ?? 'en', page)])),
+  ...LANGUAGES.map((lang) => localPath(lang, NOT_FOUND_PAGE)),
+]
 
 /**
  * Text that rightly stays as it is in every language: brand and product names, the company's

@@ -54,10 +54,11 @@ async function startWithCart(page: Page, items: unknown): Promise<void> {
   }, items)
 }
 
+// The demo cart as it is saved after a change: each line with its product's default choice.
 const DEMO_CART = [
-  { id: 'line-storm-hoodie', productId: 'storm-hoodie', quantity: 1 },
-  { id: 'line-aurora-headphones', productId: 'aurora-headphones', quantity: 1 },
-  { id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2 },
+  { id: 'line-storm-hoodie', productId: 'storm-hoodie', quantity: 1, choice: { size: 's', color: 'indigo' } },
+  { id: 'line-aurora-headphones', productId: 'aurora-headphones', quantity: 1, choice: { color: 'black' } },
+  { id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2, choice: { color: 'white' } },
 ]
 
 for (const [layout, viewport] of Object.entries(WIDTHS)) {
@@ -88,10 +89,10 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
       await cartButton(page).click()
       const panel = page.getByRole('dialog', { name: 'Your cart' })
       await expect(panel).toBeVisible({ timeout: 15_000 })
-      const mug = panel.getByRole('combobox', { name: 'Quantity of Ceramic mug' })
+      const mug = panel.getByRole('combobox', { name: 'Quantity of Ceramic mug (White)' })
       await expect(mug).toHaveValue('2')
 
-      await panel.getByRole('button', { name: 'Remove: Storm hoodie' }).click()
+      await panel.getByRole('button', { name: 'Remove: Storm hoodie (S, Indigo)' }).click()
       const notice = panel.getByRole('status').filter({ hasText: 'Storm hoodie removed from your cart' })
       await expect(notice).toBeVisible()
       await expect(badge(page)).toHaveText('3')
@@ -103,12 +104,12 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
       }
       await expectAccessible({ within: 'dialog[open]' })
 
-      await panel.getByRole('button', { name: 'Undo: Storm hoodie' }).click()
-      await expect(panel.getByRole('status')).toHaveText('Storm hoodie is back in your cart')
+      await panel.getByRole('button', { name: 'Undo: Storm hoodie (S, Indigo)' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Storm hoodie (S, Indigo) is back in your cart')
       await expect(badge(page)).toHaveText('4')
       expect(await storedCart(page)).toEqual(DEMO_CART)
       // The hoodie is the first line again.
-      await expect(panel.getByRole('combobox', { name: /^Quantity of / }).first()).toHaveAccessibleName('Quantity of Storm hoodie')
+      await expect(panel.getByRole('combobox', { name: /^Quantity of / }).first()).toHaveAccessibleName('Quantity of Storm hoodie (S, Indigo)')
       await expect(mug).toHaveValue('2')
     })
   })
@@ -120,31 +121,32 @@ test.describe('cart feedback', () => {
   test('a removal on the cart page offers Undo, which restores the line with its quantity at its place', async ({ page, visit }) => {
     await visit('/en/shop/cart')
     const main = page.getByRole('main')
-    await main.getByRole('button', { name: 'Remove: Aurora headphones' }).click()
+    await main.getByRole('button', { name: 'Remove: Aurora headphones (Black)' }).click()
     const toast = toasts(page).filter({ hasText: 'Aurora headphones removed from your cart' })
     await expect(toast).toBeVisible()
     expect(await storedCart(page)).toEqual([DEMO_CART[0], DEMO_CART[2]])
     await toast.getByRole('button', { name: 'Undo' }).click()
-    await expect(toasts(page).filter({ hasText: 'Aurora headphones is back in your cart' })).toBeVisible()
+    await expect(toasts(page).filter({ hasText: 'Aurora headphones (Black) is back in your cart' })).toBeVisible()
     expect(await storedCart(page)).toEqual(DEMO_CART)
-    await expect(main.getByRole('combobox', { name: /^Quantity of / }).nth(1)).toHaveAccessibleName('Quantity of Aurora headphones')
+    await expect(main.getByRole('combobox', { name: /^Quantity of / }).nth(1)).toHaveAccessibleName('Quantity of Aurora headphones (Black)')
     await expect(badge(page)).toHaveText('4')
   })
 
   test('no badge once the last item is removed; Undo brings it back', async ({ page, visit }) => {
+    // A cart stored before the shop had choices: the lamp reads with its default colour.
     await startWithCart(page, [{ id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 3 }])
     await visit('/en/shop/grid')
     await expect(badge(page)).toHaveText('3')
     await cartButton(page).click()
     const panel = page.getByRole('dialog', { name: 'Your cart' })
     await expect(panel).toBeVisible({ timeout: 15_000 })
-    await panel.getByRole('button', { name: 'Remove: Desk lamp' }).click()
+    await panel.getByRole('button', { name: 'Remove: Desk lamp (Black)' }).click()
     await expect(panel.getByText('Your cart is empty')).toBeVisible()
     await expect(badge(page)).toHaveCount(0)
     await expect(cartButton(page)).toHaveAccessibleName('Cart, empty')
-    await panel.getByRole('button', { name: 'Undo: Desk lamp' }).click()
+    await panel.getByRole('button', { name: 'Undo: Desk lamp (Black)' }).click()
     await expect(badge(page)).toHaveText('3')
-    await expect(panel.getByRole('combobox', { name: 'Quantity of Desk lamp' })).toHaveValue('3')
+    await expect(panel.getByRole('combobox', { name: 'Quantity of Desk lamp (Black)' })).toHaveValue('3')
   })
 
   test('the wishlist heart announces added and removed, and its pressed state follows', async ({ page, visit }) => {

@@ -9,6 +9,9 @@ const TEXT = {
     shop: 'Shop',
     hoodie: 'Storm hoodie',
     mug: 'Ceramic mug',
+    // A cart line is named after its product and choice (the demo cart's: S and Indigo, White).
+    hoodieLine: 'Storm hoodie (S, Indigo)',
+    mugLine: 'Ceramic mug (White)',
     lamp: 'Desk lamp',
     watch: 'Smart watch',
     addToCart: 'Add to cart',
@@ -47,6 +50,8 @@ const TEXT = {
     shop: 'Mağaza',
     hoodie: 'Storm kapüşonlu sweatshirt',
     mug: 'Seramik kupa',
+    hoodieLine: 'Storm kapüşonlu sweatshirt (S, Çivit mavisi)',
+    mugLine: 'Seramik kupa (Beyaz)',
     lamp: 'Masa lambası',
     watch: 'Akıllı saat',
     addToCart: 'Sepete ekle',
@@ -85,6 +90,8 @@ const TEXT = {
     shop: 'Shop',
     hoodie: 'Storm-Hoodie',
     mug: 'Keramikbecher',
+    hoodieLine: 'Storm-Hoodie (S, Indigo)',
+    mugLine: 'Keramikbecher (Weiß)',
     lamp: 'Schreibtischlampe',
     watch: 'Smartwatch',
     addToCart: 'In den Warenkorb',
@@ -164,7 +171,7 @@ for (const lang of LANGUAGES) {
 
       await page.getByRole('link', { name: text.lamp }).click()
       await expect(page.getByRole('heading', { level: 1, name: text.lamp })).toBeVisible()
-      await page.getByLabel(lang === 'en' ? 'Quantity' : lang === 'tr' ? 'Adet' : 'Menge', { exact: true }).selectOption('2')
+      await page.getByRole('spinbutton', { name: lang === 'en' ? 'Quantity' : lang === 'tr' ? 'Adet' : 'Menge', exact: true }).fill('2')
       await page.getByRole('button', { name: `${text.addToCart}: ${text.lamp}` }).click()
       await expect(page.getByText(text.added(text.lamp))).toBeVisible()
       await expect(badge(page)).toHaveText('3')
@@ -172,8 +179,9 @@ for (const lang of LANGUAGES) {
       await page.reload()
       await expect(badge(page)).toHaveText('3')
       expect(await storedCart(page)).toEqual([
-        { id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 1 },
-        { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 },
+        // Each with its default choice: the first colour in stock.
+        { id: 'line-ceramic-mug-white', productId: 'ceramic-mug', quantity: 1, choice: { color: 'white' } },
+        { id: 'line-desk-lamp-black', productId: 'desk-lamp', quantity: 2, choice: { color: 'black' } },
       ])
     })
 
@@ -187,18 +195,18 @@ for (const lang of LANGUAGES) {
       const panel = page.getByRole('dialog', { name: text.panel })
       // The panel's code loads on first use.
       await expect(panel).toBeVisible({ timeout: 15_000 })
-      await expect(panel.getByRole('combobox', { name: text.quantityOf(text.mug) })).toHaveValue('2')
+      await expect(panel.getByRole('combobox', { name: text.quantityOf(text.mugLine) })).toHaveValue('2')
       await expect(panel.getByText(text.subtotal)).toBeVisible()
       // Focus is inside the panel, which is modal: the page behind is inert.
       expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.matches(':modal') ?? false)).toBe(true)
 
-      const select = panel.getByRole('combobox', { name: text.quantityOf(text.mug) })
+      const select = panel.getByRole('combobox', { name: text.quantityOf(text.mugLine) })
       await select.focus()
       await expect(select.locator('option')).toHaveText(['01', '02', '03'])
       await select.selectOption('3')
       await expect(badge(page)).toHaveText('5')
 
-      await panel.getByRole('button', { name: `${text.remove}: ${text.hoodie}` }).focus()
+      await panel.getByRole('button', { name: `${text.remove}: ${text.hoodieLine}` }).focus()
       await page.keyboard.press('Enter')
       await expect(page.getByText(text.removed(text.hoodie))).toBeVisible()
       await expect(badge(page)).toHaveText('4')
@@ -219,10 +227,13 @@ for (const lang of LANGUAGES) {
     test('the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
       await visit(`/${lang}/shop/cart`)
       const main = page.getByRole('main')
-      await main.getByRole('combobox', { name: text.quantityOf(text.mug) }).selectOption('1')
+      await main.getByRole('combobox', { name: text.quantityOf(text.mugLine) }).selectOption('1')
       await expect(badge(page)).toHaveText('3')
-      for (const name of [text.hoodie, text.mug]) {
-        await main.getByRole('button', { name: `${text.remove}: ${name}` }).click()
+      for (const [line, name] of [
+        [text.hoodieLine, text.hoodie],
+        [text.mugLine, text.mug],
+      ] as const) {
+        await main.getByRole('button', { name: `${text.remove}: ${line}` }).click()
         await expect(page.getByText(text.removed(name))).toBeVisible()
       }
       await main.getByRole('button', { name: new RegExp(`^${text.remove}: `) }).click()

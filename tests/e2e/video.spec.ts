@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-test('the about hero loads nothing from YouTube before play, then plays muted and pauses', async ({ page, visit }) => {
+test('the about hero loads nothing from YouTube before play, then plays muted and pauses', async ({ page, visit, allowThirdParty }) => {
+  // Play is the visitor's consent for this one video.
+  allowThirdParty(/(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com)$/)
   const thirdParty: string[] = []
   page.on('request', (request) => {
     if (/youtube|ytimg|vimeo|googlevideo/.test(new URL(request.url()).hostname)) thirdParty.push(request.url())

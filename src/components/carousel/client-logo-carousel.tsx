@@ -3,7 +3,7 @@ import { useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 import { LogoTrack } from './logo-track'
 import { HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
-import { loadAfterMount } from '~/lib/load-after-mount'
+import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { useReducedMotion } from '~/lib/use-reduced-motion'
 import { useVisibleAndIdle } from '~/lib/use-visible-and-idle'
 
@@ -11,7 +11,7 @@ export { CLIENT_LOGOS, type ClientLogo } from './client-logos'
 export { CONTACT_SLIDES_PER_VIEW, HERO_SLIDES_PER_VIEW, type SlidesPerView } from './slides-per-view'
 
 // Embla takes over the row that is already on the page (the still row stays if its code fails to
-// load). Not React.lazy: see lib/load-after-mount.tsx.
+// load). Not React.lazy: see components/lazy/load-after-mount.tsx.
 const EmblaLogoCarousel = loadAfterMount(() => import('./embla-logo-carousel').then((module) => module.default))
 
 export type ClientLogoCarouselProps = {

@@ -128,13 +128,19 @@ export function TextControl({
       ) : (
         <>
           {control}
-          {error !== undefined && (
-            <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} error={error} />
         </>
       )}
     </div>
+  )
+}
+
+/** A field's error under it, named by `id` for the control's aria-describedby; nothing when valid. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (error === undefined) return null
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
   )
 }

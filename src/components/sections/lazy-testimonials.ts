@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 /**
  * The testimonial carousel as a lazily loaded part: its code is not in the first load (it sits

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { slideBasisClassName, type SlidesPerView } from '~/components/carousel/slides-per-view'
 import { focusRing } from '~/components/focus-ring'
-import { loadAfterMount } from '~/lib/load-after-mount'
+import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { useReducedMotion } from '~/lib/use-reduced-motion'
 import { useVisibleAndIdle } from '~/lib/use-visible-and-idle'
 

@@ -248,13 +248,26 @@ export const AddressSchema = v.object({
 export type Address = v.InferOutput<typeof AddressSchema>
 export const AddressListSchema = v.array(AddressSchema)
 
+/** Id of a size or colour of a product ('xl', 'indigo'). */
+const choiceId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
+
 /** An order the shop recorded for the account (the demo checkout places them). */
 export const OrderSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/)),
   /** When it was placed: an ISO 8601 timestamp in UTC. */
   placedAt: isoTimestamp,
   status: v.picklist(['processing', 'shipped', 'delivered', 'cancelled']),
-  items: v.pipe(v.array(v.object({ productId: v.picklist(PRODUCT_IDS), quantity: wholeNumber(1) })), v.minLength(1)),
+  /** The lines; `choice` is the size and colour (ids), absent from orders placed before the shop offered them. */
+  items: v.pipe(
+    v.array(
+      v.object({
+        productId: v.picklist(PRODUCT_IDS),
+        quantity: wholeNumber(1),
+        choice: v.optional(v.object({ size: v.optional(choiceId), color: v.optional(choiceId) })),
+      }),
+    ),
+    v.minLength(1),
+  ),
   /** Order total (tax and delivery included) in integer cents of US dollars. */
   totalCents: wholeNumber(0),
   /** How it is delivered; orders placed before the checkout offered a choice have none. */

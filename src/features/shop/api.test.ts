@@ -70,7 +70,7 @@ describe('schemas', () => {
     images: ['/images/shop/ceramic-mug-1.svg'],
     price: 1450,
     stock: 3,
-    attributes: { colors: [{ name: 'White', hex: '#ffffff' }], gender: 'unisex', size: '350 ml' },
+    attributes: { colors: [{ id: 'white', name: 'White', hex: '#ffffff', available: true }], gender: 'unisex', size: '350 ml', sizes: [] },
     tag: null,
     review: { count: 1, stars: 5 },
   }
@@ -87,20 +87,28 @@ describe('schemas', () => {
     expect(v.is(ProductSchema, { ...product, images: [] })).toBe(false)
     expect(v.is(ProductSchema, { ...product, id: 'unknown' })).toBe(false)
     expect(v.is(ProductSchema, { ...product, review: { count: 1, stars: 6 } })).toBe(false)
+    const sizes = [{ id: 's', label: 'S', available: true }, { id: 'xl', label: 'XL', available: false }]
+    expect(v.is(ProductSchema, { ...product, attributes: { ...product.attributes, sizes } })).toBe(true)
+    expect(v.is(ProductSchema, { ...product, attributes: { ...product.attributes, sizes: [{ id: 'X L', label: 'XL', available: true }] } })).toBe(false)
   })
 
-  it('accepts a stored cart of distinct known products with positive integer quantities only', () => {
+  it('accepts a stored cart of known products with positive integer quantities and well-formed choices only', () => {
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 2 }])).toBe(true)
     expect(v.is(StoredCartSchema, [])).toBe(true)
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 0 }])).toBe(false)
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 1.5 }])).toBe(false)
     expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'nope', quantity: 1 }])).toBe(false)
+    expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 1, choice: { color: 'white' } }])).toBe(true)
+    // A choice's ids are checked against the product's options as the cart is read (migrateCart).
+    expect(v.is(StoredCartSchema, [{ id: 'a', productId: 'ceramic-mug', quantity: 1, choice: 'white' }])).toBe(false)
+    // Two lines of one product (and choice) read; atoms.ts merges them (migrateCart).
     expect(
       v.is(StoredCartSchema, [
         { id: 'a', productId: 'ceramic-mug', quantity: 1 },
         { id: 'b', productId: 'ceramic-mug', quantity: 1 },
       ]),
-    ).toBe(false)
+    ).toBe(true)
+    expect(v.is(StoredCartSchema, Array.from({ length: 51 }, (_, index) => ({ id: `l${index}`, productId: 'ceramic-mug', quantity: 1 })))).toBe(false)
     // The shape of an older build: whole products with a `qty` field.
     expect(v.is(StoredCartSchema, [{ product: { id: 1 }, qty: 1 }])).toBe(false)
     expect(v.is(StoredCartSchema, { items: [] })).toBe(false)

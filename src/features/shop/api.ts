@@ -4,6 +4,7 @@ import { getI18n } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
 import { CATEGORY_NAMES, PRODUCTS } from './catalog-data'
+import { recordChoiceOptions } from './choices'
 import { CATEGORY_IDS, CatalogSchema, ProductSchema, type Catalog, type Product } from './schemas'
 
 export function productImages(id: ProductId, count: number): string[] {
@@ -16,6 +17,7 @@ export function buildCatalog(i18n: I18n): Catalog {
     categories: CATEGORY_IDS.map((id) => ({ id, name: i18n._(CATEGORY_NAMES[id]) })),
     products: PRODUCT_IDS.map((id) => {
       const record = PRODUCTS[id]
+      const options = recordChoiceOptions(record)
       return {
         id,
         categoryId: record.categoryId,
@@ -27,9 +29,15 @@ export function buildCatalog(i18n: I18n): Catalog {
         ...(record.sale === undefined ? {} : { sale: record.sale }),
         stock: record.stock,
         attributes: {
-          colors: record.colors.map((color) => ({ name: i18n._(color.name), hex: color.hex })),
+          colors: record.colors.map((color, index) => ({
+            id: color.id,
+            name: i18n._(color.name),
+            hex: color.hex,
+            available: options.colors[index]?.available ?? false,
+          })),
           gender: record.gender,
           size: typeof record.size === 'string' ? record.size : i18n._(record.size),
+          sizes: (record.sizes ?? []).map((label, index) => ({ id: label.toLowerCase(), label, available: options.sizes[index]?.available ?? false })),
         },
         tag: record.tag === null ? null : i18n._(record.tag),
         review: record.review,

@@ -2,28 +2,42 @@ import { atom } from 'jotai'
 import { atomWithValidatedStorage } from '~/lib/storage'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { restoreLine, setQuantity, type CartChange, type CartProduct } from './cart'
-import { StoredWishlistSchema, type StoredCartItem } from './schemas'
+import type { ProductId } from '~/site/product-ids'
+import { PRODUCTS } from './catalog-data'
+import { migrateCart, recordChoiceOptions, type ChoiceOptions } from './choices'
+import { StoredWishlistSchema, type LineChoice, type StoredCartItem } from './schemas'
 import { cartCountAtom, cartStorageAtom } from './stored-cart'
 import { toggleWishlist } from './wishlist'
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storage-keys'
 
 export { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY, cartCountAtom }
 
-export const DEFAULT_CART: readonly StoredCartItem[] = DEMO_CART_ITEMS
 
-export const cartItemsAtom = atom((get) => get(cartStorageAtom))
+const choiceOptionsOf = (productId: ProductId): ChoiceOptions => recordChoiceOptions(PRODUCTS[productId])
 
-/** `setQuantity(product, quantity)` of SPEC.md §4, saved; answers what it did. */
-export const setCartQuantityAtom = atom(null, (get, set, product: CartProduct, quantity: number): CartChange => {
-  const current = get(cartStorageAtom)
-  const { items, change } = setQuantity(current, product, quantity)
+/** A first visit's cart: the demo items, each with its product's default size and colour. */
+export const DEFAULT_CART: readonly StoredCartItem[] = migrateCart(DEMO_CART_ITEMS, choiceOptionsOf)
+
+/**
+ * The cart's lines, each with a choice its product offers: a cart stored before the shop had
+ * choices reads with each line's default choice (choices.ts `migrateCart`), saved at the next change.
+ */
+export const cartItemsAtom = atom((get) => migrateCart(get(cartStorageAtom), choiceOptionsOf))
+
+/**
+ * `setQuantity(product, quantity)` of SPEC.md §4 for a product and choice, saved; answers what it
+ * did. The product's sizes and colours are the ones the stored lines are read with.
+ */
+export const setCartQuantityAtom = atom(null, (get, set, product: CartProduct, quantity: number, choice?: LineChoice): CartChange => {
+  const current = get(cartItemsAtom)
+  const { items, change } = setQuantity(current, { ...product, attributes: choiceOptionsOf(product.id) }, quantity, choice)
   if (items !== current) set(cartStorageAtom, [...items])
   return change
 })
 
 /** Undo of a removal: the line back at its place, with its quantity (cart.ts `restoreLine`), saved. */
 export const restoreCartLineAtom = atom(null, (get, set, line: StoredCartItem, index: number) => {
-  const current = get(cartStorageAtom)
+  const current = get(cartItemsAtom)
   const items = restoreLine(current, line, index)
   if (items !== current) set(cartStorageAtom, [...items])
 })

@@ -34,28 +34,28 @@ describe('setQuantity (SPEC.md §4)', () => {
 
   it('adds a product that is not in the cart', () => {
     const result = setQuantity(cart, lamp, 2)
-    expect(result.change).toEqual({ kind: 'added', quantity: 2, limited: false })
+    expect(result.change).toEqual({ kind: 'added', quantity: 2, limited: false, choice: {} })
     expect(result.items).toEqual([...cart, { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 }])
   })
 
   it('updates the quantity of a product in the cart, keeping its place', () => {
     const result = setQuantity(cart, mug, 5)
-    expect(result.change).toEqual({ kind: 'updated', quantity: 5, limited: false })
+    expect(result.change).toEqual({ kind: 'updated', quantity: 5, limited: false, choice: {} })
     expect(result.items).toEqual([{ ...cart[0], quantity: 5 }, cart[1]])
   })
 
   it('never holds more than the stock, adding or updating', () => {
     expect(setQuantity(cart, lamp, 9)).toEqual({
       items: [...cart, { id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 4 }],
-      change: { kind: 'added', quantity: 4, limited: true },
+      change: { kind: 'added', quantity: 4, limited: true, choice: {} },
     })
     const withLamp = setQuantity(cart, lamp, 3).items
-    expect(setQuantity(withLamp, lamp, 7).change).toEqual({ kind: 'updated', quantity: 4, limited: true })
+    expect(setQuantity(withLamp, lamp, 7).change).toEqual({ kind: 'updated', quantity: 4, limited: true, choice: {} })
   })
 
   it('does not add a product that is out of stock', () => {
     const result = setQuantity(cart, watch, 1)
-    expect(result.change).toEqual({ kind: 'out-of-stock' })
+    expect(result.change).toEqual({ kind: 'out-of-stock', choice: {} })
     expect(result.items).toBe(cart)
   })
 

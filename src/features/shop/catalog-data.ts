@@ -16,15 +16,15 @@ export const CATEGORY_NAMES: Record<CategoryId, MessageDescriptor> = {
 }
 
 const COLORS = {
-  black: { name: msg`Black`, hex: '#1f2937' },
-  white: { name: msg`White`, hex: '#f8fafc' },
-  navy: { name: msg`Navy`, hex: '#1e3a8a' },
-  indigo: { name: msg`Indigo`, hex: '#4f46e5' },
-  green: { name: msg`Green`, hex: '#15803d' },
-  sand: { name: msg`Sand`, hex: '#d6c7a1' },
-  red: { name: msg`Red`, hex: '#b91c1c' },
-  grey: { name: msg`Grey`, hex: '#6b7280' },
-  brown: { name: msg`Brown`, hex: '#7c4a21' },
+  black: { id: 'black', name: msg`Black`, hex: '#1f2937' },
+  white: { id: 'white', name: msg`White`, hex: '#f8fafc' },
+  navy: { id: 'navy', name: msg`Navy`, hex: '#1e3a8a' },
+  indigo: { id: 'indigo', name: msg`Indigo`, hex: '#4f46e5' },
+  green: { id: 'green', name: msg`Green`, hex: '#15803d' },
+  sand: { id: 'sand', name: msg`Sand`, hex: '#d6c7a1' },
+  red: { id: 'red', name: msg`Red`, hex: '#b91c1c' },
+  grey: { id: 'grey', name: msg`Grey`, hex: '#6b7280' },
+  brown: { id: 'brown', name: msg`Brown`, hex: '#7c4a21' },
 } as const
 
 const TAGS = {
@@ -36,6 +36,13 @@ const TAGS = {
 
 const oneSize = msg`One size`
 
+/** A colour a product comes in; `id` names it in a stored cart and an order, in every language. */
+export interface ColorRecord {
+  id: string
+  name: MessageDescriptor
+  hex: string
+}
+
 export interface ProductRecord {
   categoryId: CategoryId
   name: MessageDescriptor
@@ -45,9 +52,14 @@ export interface ProductRecord {
   price: number
   sale?: ProductSale
   stock: number
-  colors: ReadonlyArray<{ name: MessageDescriptor; hex: string }>
+  colors: readonly ColorRecord[]
   gender: Gender
+  /** The size as one text (SPEC.md §3): a range of sizes, or the one size the product comes in. */
   size: MessageDescriptor | string
+  /** The sizes to choose from, when there are several (the same in every language). */
+  sizes?: readonly string[]
+  /** Ids of sizes (lower case) and colours that are out of stock. */
+  soldOut?: readonly string[]
   tag: MessageDescriptor | null
   review: { count: number; stars: number }
 }
@@ -64,6 +76,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     colors: [COLORS.indigo, COLORS.black, COLORS.grey],
     gender: 'unisex',
     size: 'S–XXL',
+    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+    soldOut: ['xl', 'grey'],
     tag: TAGS.bestseller,
     review: { count: 128, stars: 4.6 },
   },
@@ -105,6 +119,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     colors: [COLORS.sand, COLORS.white],
     gender: 'men',
     size: 'M–XL',
+    sizes: ['M', 'L', 'XL'],
+    soldOut: ['m'],
     tag: TAGS.eco,
     review: { count: 23, stars: 4.1 },
   },
@@ -118,6 +134,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     colors: [COLORS.red, COLORS.navy],
     gender: 'women',
     size: 'XS–L',
+    sizes: ['XS', 'S', 'M', 'L'],
+    soldOut: ['xs', 'navy'],
     tag: null,
     review: { count: 41, stars: 4.3 },
   },
@@ -132,6 +150,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     colors: [COLORS.grey, COLORS.green, COLORS.red],
     gender: 'unisex',
     size: oneSize,
+    soldOut: ['green'],
     tag: null,
     review: { count: 67, stars: 4.5 },
   },

@@ -189,6 +189,25 @@ describe('the order request', () => {
     expect(sent).not.toMatch(/card|cvc|expiry/i)
     expect(request.lines).toEqual([{ productId: 'ceramic-mug', quantity: 2 }])
   })
+
+  it("sends each line's size and colour, and none for a line without a choice", async () => {
+    const checked = v.parse(createCheckoutFormSchema(await loadI18n('en'), () => NOW), valid)
+    const request = toOrderRequest(
+      checked,
+      [
+        { productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'indigo' } },
+        { productId: 'ceramic-mug', quantity: 2, choice: {} },
+        { productId: 'usb-c-hub', quantity: 1 },
+      ],
+      'standard',
+    )
+    expect(v.is(OrderRequestSchema, request)).toBe(true)
+    expect(request.lines).toEqual([
+      { productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'indigo' } },
+      { productId: 'ceramic-mug', quantity: 2 },
+      { productId: 'usb-c-hub', quantity: 1 },
+    ])
+  })
 })
 
 describe('the order request schema', () => {

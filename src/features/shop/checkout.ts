@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { DELIVERY_METHODS, type DeliveryMethod } from '~/site/delivery-methods'
 import { ShippingCountrySchema, SHIPPING_COUNTRIES, type ShippingCountry } from './countries'
-import { MAX_LINE_QUANTITY, ProductIdSchema } from './schemas'
+import { ChoiceIdSchema, MAX_LINE_QUANTITY, ProductIdSchema, type LineChoice } from './schemas'
 
 /** Luhn checksum of a card number (digits only, 12–19 of them). */
 export function isLuhnValid(number: string): boolean {
@@ -206,7 +206,14 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLe
  */
 export const OrderRequestSchema = v.strictObject({
   lines: v.pipe(
-    v.array(v.strictObject({ productId: ProductIdSchema, quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)) })),
+    v.array(
+      v.strictObject({
+        productId: ProductIdSchema,
+        quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+        /** The size and colour chosen, where the product offers a choice (the shop checks them). */
+        choice: v.optional(v.strictObject({ size: v.optional(ChoiceIdSchema), color: v.optional(ChoiceIdSchema) })),
+      }),
+    ),
     v.minLength(1),
   ),
   contact: v.strictObject({
@@ -232,11 +239,16 @@ type OrderFields = Pick<CheckoutFormOutput, 'name' | 'email' | 'phone' | 'addres
 /** What is sent for an order: never the card's details. */
 export function toOrderRequest(
   values: OrderFields,
-  lines: ReadonlyArray<{ productId: OrderRequest['lines'][number]['productId']; quantity: number }>,
+  lines: ReadonlyArray<{ productId: OrderRequest['lines'][number]['productId']; quantity: number; choice?: LineChoice }>,
   delivery: DeliveryMethod,
 ): OrderRequest {
   return {
-    lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    lines: lines.map((line) => {
+      const size = line.choice?.size
+      const color = line.choice?.color
+      const choice = { ...(size === undefined ? {} : { size }), ...(color === undefined ? {} : { color }) }
+      return { productId: line.productId, quantity: line.quantity, ...(size === undefined && color === undefined ? {} : { choice }) }
+    }),
     contact: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
     shipping: {
       address: values.address.trim(),

@@ -9,10 +9,21 @@ import { ProductIdSchema, type StoredCartItem } from './stored-cart'
 export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
 // The stored cart's schemas are in every page's first load, with the header's badge (stored-cart.ts).
-export { MAX_LINE_QUANTITY, ProductIdSchema, StoredCartItemSchema, StoredCartSchema, type StoredCartItem } from './stored-cart'
+export {
+  LineChoiceSchema,
+  MAX_LINE_QUANTITY,
+  ProductIdSchema,
+  StoredCartItemSchema,
+  StoredCartSchema,
+  type LineChoice,
+  type StoredCartItem,
+} from './stored-cart'
 
 export const GENDERS = ['men', 'women', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]
+
+/** Id of a size or colour, the same in every language ('xl', 'indigo'). */
+export const ChoiceIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
 
 const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty())
@@ -39,9 +50,13 @@ export const ProductSchema = v.object({
   sale: v.optional(SaleSchema),
   stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   attributes: v.object({
-    colors: v.array(v.object({ name: text, hex: v.pipe(v.string(), v.hexColor()) })),
+    /** The colours it comes in; `available` is false for one out of stock. */
+    colors: v.array(v.object({ id: ChoiceIdSchema, name: text, hex: v.pipe(v.string(), v.hexColor()), available: v.boolean() })),
     gender: v.picklist(GENDERS),
+    /** The size as one text (SPEC.md §3): 'S–XXL', '350 ml', 'One size'. */
     size: text,
+    /** The sizes to choose from; empty when the product comes in one size (`size` names it). */
+    sizes: v.array(v.object({ id: ChoiceIdSchema, label: text, available: v.boolean() })),
   }),
   tag: v.nullable(text),
   review: v.object({

@@ -14,23 +14,37 @@ export const ProductIdSchema = v.picklist(PRODUCT_IDS)
 /** Most of one product a cart line may hold; more than any demo stock. */
 export const MAX_LINE_QUANTITY = 99
 
+/** Most lines a stored cart may hold: one per product and choice. */
+export const MAX_CART_LINES = 50
+
+/**
+ * What the visitor chose of a product: the ids of a size and a colour, each present only where the
+ * product offers more than one (README, For QA, "Product choices"). Any text reads here, in every
+ * page's first load: atoms.ts keeps only ids the product has (`migrateCart`), its default elsewhere.
+ */
+export const LineChoiceSchema = v.object({ size: v.optional(v.string()), color: v.optional(v.string()) })
+export type LineChoice = v.InferOutput<typeof LineChoiceSchema>
+
 /**
  * A cart item as stored under `storm-cart`: the product is referenced by id and looked up in the
- * catalog of the page's language, so a stored cart never shows stale or foreign-language data.
+ * catalog of the page's language, so a stored cart never shows stale or foreign-language data. Carts
+ * stored before the shop offered choices have lines without one; they still read (atoms.ts gives
+ * such a line the product's default choice).
  */
 export const StoredCartItemSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   productId: ProductIdSchema,
   quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+  choice: v.optional(LineChoiceSchema),
 })
 export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
 
-/** The stored cart: items with distinct products (a second line for one product is foreign data). */
-export const StoredCartSchema = v.pipe(
-  v.array(StoredCartItemSchema),
-  v.maxLength(PRODUCT_IDS.length),
-  v.check((items) => new Set(items.map((item) => item.productId)).size === items.length),
-)
+/**
+ * The stored cart. Two lines of one product and choice, or with one id, are not refused here (this
+ * module is in every page's first load): atoms.ts reads the cart through `migrateCart`, which merges
+ * the first and renames the second.
+ */
+export const StoredCartSchema = v.pipe(v.array(StoredCartItemSchema), v.maxLength(MAX_CART_LINES))
 
 /** Number of pieces in the cart: the header badge's count. */
 export function cartCount(items: readonly StoredCartItem[]): number {

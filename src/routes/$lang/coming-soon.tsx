@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LaunchCountdown } from '~/features/content-pages/components/launch-countdown'
 import { PageIntro } from '~/components/sections/page-intro'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../-components/page-head'
 
 // The home page's email subscription, loaded like there: after the page, its HTML prerendered.

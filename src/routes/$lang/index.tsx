@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import { Hero } from '~/features/home/components/hero'
 import { pageHead } from '../-components/page-head'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The form's code (TanStack Form, ky), the hero's client logos (the hero's own lazy part) and the
 // sections after the hero load after the page; their prerendered HTML shows at once.

@@ -7,7 +7,7 @@ import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
 import { pageOfPath } from '~/site/pages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
 
 // The widgets' code (the account entry's session cookie and return address, the search's page

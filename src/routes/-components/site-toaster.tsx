@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { resolvedThemeAtom } from '~/features/theme/theme'
 import { HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_GAP_PX, TOASTER_Z_INDEX } from '~/lib/layout'
-import { PartBoundary } from '~/lib/part-boundary'
-import { loadAfterMount } from '~/lib/load-after-mount'
+import { PartBoundary } from '~/components/lazy/part-boundary'
+import { loadAfterMount } from '~/components/lazy/load-after-mount'
 
 // sonner is not needed for the first paint: its code loads once the page has hydrated.
 const Toaster = loadAfterMount(() => import('sonner').then((module) => module.Toaster))

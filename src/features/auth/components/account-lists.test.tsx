@@ -79,6 +79,27 @@ describe('OrderHistory', () => {
     expect(within(row).getByText('$34.22')).toBeInTheDocument()
   })
 
+  it("shows each line's size and colour, and an older line without one as it is", async () => {
+    recordOrder(
+      order([
+        { productId: 'storm-hoodie', quantity: 1, choice: { size: 'l', color: 'black' } },
+        { productId: 'storm-hoodie', quantity: 2, choice: { size: 'm', color: 'indigo' } },
+        { productId: 'ceramic-mug', quantity: 1 },
+      ]),
+      DEMO_USER.id,
+    )
+    const choiceText = (_id: ProductId, choice: { size?: string; color?: string } | undefined) =>
+      choice === undefined ? '' : `Size: ${choice.size?.toUpperCase() ?? ''} · Colour: ${choice.color ?? ''}`
+    await renderWithProviders(<OrderHistory lang="en" productName={productName} choiceText={choiceText} />, { lang: 'en' })
+    const row = (await screen.findAllByRole('row'))[1]
+    if (row === undefined) throw new Error('one order expected')
+    expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1 × storm-hoodieSize: L · Colour: black',
+      '2 × storm-hoodieSize: M · Colour: indigo',
+      '1 × Keramikbecher',
+    ])
+  })
+
   it('says so, translated, when the account has no orders', async () => {
     await renderWithProviders(<OrderHistory lang="tr" productName={productName} />, { lang: 'tr' })
     expect(await screen.findByText(/^Henüz/)).toBeInTheDocument()

@@ -139,6 +139,10 @@ export function SavedAddresses({ lang }: { lang: Lang }) {
   )
 }
 
+type OrderItem = Order['items'][number]
+
+const noChoiceText = () => ''
+
 /** The account's orders, newest first (the API's order is not relied on). */
 export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
@@ -149,7 +153,16 @@ export function newestFirst(orders: readonly Order[]): Order[] {
  * visitor's own time zone), the items by their names in the page's language, the delivery method
  * (older orders recorded none), status and total.
  */
-export function OrderHistory({ lang, productName }: { lang: Lang; productName: (id: ProductId) => string }) {
+export function OrderHistory({
+  lang,
+  productName,
+  choiceText = noChoiceText,
+}: {
+  lang: Lang
+  productName: (id: ProductId) => string
+  /** A line's size and colour in words ('' for none: orders placed before the shop offered them). */
+  choiceText?: (id: ProductId, choice: OrderItem['choice']) => string
+}) {
   const { t, i18n } = useLingui()
   // As the shop writes money (the `$` sign, SPEC.md §9), so the totals read the same as at checkout.
   const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
@@ -185,11 +198,17 @@ export function OrderHistory({ lang, productName }: { lang: Lang; productName: (
                     <td className="py-3 pr-4">
                       <Plural value={count} one="# item" other="# items" />
                       <ul className="text-slate-600 dark:text-slate-300">
-                        {order.items.map((item) => (
-                          <li key={item.productId}>
-                            {formatQuantity(lang, item.quantity)} × {productName(item.productId)}
-                          </li>
-                        ))}
+                        {order.items.map((item, index) => {
+                          const described = choiceText(item.productId, item.choice)
+                          return (
+                            // An order's lines do not change: their place tells them apart.
+                            // oxlint-disable-next-line react/no-array-index-key
+                            <li key={index}>
+                              {formatQuantity(lang, item.quantity)} × {productName(item.productId)}
+                              {described !== '' && <span className="block text-xs">{described}</span>}
+                            </li>
+                          )
+                        })}
                       </ul>
                     </td>
                     <td className="py-3 pr-4">{order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY[order.delivery])}</td>

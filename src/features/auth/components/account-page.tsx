@@ -1,6 +1,7 @@
 import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
 import type { AccountPagePath } from '~/site/pages'
+import type { Order } from '../schemas'
 import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
 import { OrderHistory, PaymentDetails, ProjectList, SavedAddresses } from './account-lists'
 import { AccountShell } from './account-shell'
@@ -8,9 +9,20 @@ import { AccountShell } from './account-shell'
 /**
  * An account page: the shell (title, account menu, signed-out state) around the page's content.
  * One module for all of them, loaded after the page's first load. The order history names the
- * ordered products with `productName` (the shop's catalog in the page's language).
+ * ordered products with `productName` and their size and colour with `choiceText` (the shop's
+ * catalog in the page's language).
  */
-export function AccountPage({ lang, page, productName }: { lang: Lang; page: AccountPagePath; productName?: (id: ProductId) => string }) {
+export function AccountPage({
+  lang,
+  page,
+  productName,
+  choiceText,
+}: {
+  lang: Lang
+  page: AccountPagePath
+  productName?: (id: ProductId) => string
+  choiceText?: (id: ProductId, choice: Order['items'][number]['choice']) => string
+}) {
   return (
     <AccountShell lang={lang} page={page}>
       {(user) => {
@@ -31,7 +43,7 @@ export function AccountPage({ lang, page, productName }: { lang: Lang; page: Acc
           case 'account/payment-details':
             return <PaymentDetails />
           case 'account/order-history':
-            return <OrderHistory lang={lang} productName={productName ?? ((id) => id)} />
+            return <OrderHistory lang={lang} productName={productName ?? ((id) => id)} {...(choiceText === undefined ? {} : { choiceText })} />
           case 'account/delete-profile':
             return <DeleteProfileForm lang={lang} user={user} />
         }

@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { pageEntry, pageOfPath } from '~/site/pages'
-import { loadAfterMount } from '~/lib/load-after-mount'
+import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../session-token'
 
 /** Holds the menu's place while its code loads. */

@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { ExternalMediaConsentContext } from '~/components/external-media-consent'
 import type { Lang } from '~/lib/languages'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { allowPurposeAtom, consentAtom, consentSettingsOpenAtom } from '../atoms'
 import { CONSENT_DECIDED_ATTRIBUTE } from '../consent'
 

@@ -3,6 +3,7 @@ import { revalidateLogic } from '@tanstack/react-form'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { FieldError } from '~/components/form/text-control'
 import { focusRing } from '~/components/focus-ring'
 import { notify } from '~/lib/notify'
 import {
@@ -100,11 +101,7 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
                     </label>
                   ))}
                 </div>
-                {error !== undefined && (
-                  <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                    {error}
-                  </p>
-                )}
+                <FieldError id={errorId} error={error} />
               </fieldset>
             )
           }}

@@ -2,13 +2,13 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { loadAfterMount } from '~/lib/load-after-mount'
+import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { cartCountAtom, cartPanelOpenAtom } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
 // first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it waited
-// for React's fallback throttle: lib/load-after-mount.tsx).
+// for React's fallback throttle: components/lazy/load-after-mount.tsx).
 const CartPanel = loadAfterMount(() => import('./cart-panel').then((module) => module.CartPanel))
 const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 

@@ -5,17 +5,21 @@ import type { Lang } from '~/lib/languages'
 import { formatQuantityOption, quantityOptions } from '../cart'
 import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
+import { choiceNames, describeChoice, lineName } from '../choice-text'
 import type { CartItem } from '../schemas'
 import { useSetCartQuantity } from '../use-cart'
 import { focusRing } from '~/components/focus-ring'
 import { selectClass } from './styles'
 
 function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const selectId = useId()
   const setQuantity = useSetCartQuantity()
   const { product } = item
-  const name = product.name
+  const names = choiceNames(product, item.choice)
+  // The line's controls are named after the product and its choice: two lines of one product differ.
+  const name = lineName(i18n, product.name, names)
+  const described = describeChoice(i18n, names)
   const lineTotal = formatMoney(salePrice(product.price, product.sale) * item.quantity, lang)
   return (
     <li className="flex gap-4 py-4">
@@ -23,10 +27,11 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-3">
           <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded font-semibold hover:underline ${focusRing}`}>
-            {name}
+            {product.name}
           </Link>
           <span className="font-semibold whitespace-nowrap">{lineTotal}</span>
         </div>
+        {described !== '' && <p className="text-sm text-slate-700 dark:text-slate-300">{described}</p>}
         {!compact && <p className="text-sm text-slate-600 dark:text-slate-300">{product.category}</p>}
         <div className="flex items-center gap-4">
           <label htmlFor={selectId} className="sr-only">
@@ -35,7 +40,7 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
           <select
             id={selectId}
             value={item.quantity}
-            onChange={(event) => setQuantity(product, Number(event.target.value))}
+            onChange={(event) => setQuantity(product, Number(event.target.value), item.choice)}
             className={`${selectClass} min-h-10 py-1`}
           >
             {quantityOptions(item.quantity).map((option) => (
@@ -46,7 +51,7 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
           </select>
           <button
             type="button"
-            onClick={() => setQuantity(product, 0)}
+            onClick={() => setQuantity(product, 0, item.choice)}
             aria-label={t`Remove: ${name}`}
             className={`min-h-10 rounded px-1 text-sm font-semibold text-red-700 underline underline-offset-4 hover:text-red-900 dark:text-red-400 dark:hover:text-red-300 ${focusRing}`}
           >

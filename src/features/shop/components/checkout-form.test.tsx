@@ -21,7 +21,7 @@ const MUG: CartItem = {
     images: ['/images/shop/ceramic-mug-1.webp'],
     price: 1450,
     stock: 40,
-    attributes: { colors: [], gender: 'unisex', size: '350 ml' },
+    attributes: { colors: [], gender: 'unisex', size: '350 ml', sizes: [] },
     tag: null,
     review: { count: 54, stars: 4.8 },
   },
@@ -75,7 +75,7 @@ describe('CheckoutForm with an account', () => {
     await user.clear(screen.getByLabelText('City'))
     await user.type(screen.getByLabelText('City'), 'İzmir')
     await user.click(screen.getByRole('button', { name: 'Place order' }))
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.stringMatching(/^ST-\d+$/)))
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.stringMatching(/^ST-\d+$/), [MUG]))
     expect(bodies).toEqual([
       {
         lines: [{ productId: 'ceramic-mug', quantity: 1 }],

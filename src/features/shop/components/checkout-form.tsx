@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { FieldError } from '~/components/form/text-control'
 import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
 import { clearCartAtom } from '../atoms'
@@ -103,7 +104,8 @@ export function CheckoutForm({
   delivery: DeliveryMethod
   onDeliveryChange: (method: DeliveryMethod) => void
   session: CheckoutSession
-  onPlaced: (orderNumber: string) => void
+  /** The order's number and the lines it was placed with (the cart is empty by then). */
+  onPlaced: (orderNumber: string, lines: readonly CartItem[]) => void
 }) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
@@ -128,7 +130,7 @@ export function CheckoutForm({
         const order = toOrderRequest(v.parse(schema, value), items, delivery)
         const { orderNumber } = await mutation.mutateAsync({ order, sessionToken: session.token() })
         clearCart()
-        onPlaced(orderNumber)
+        onPlaced(orderNumber, items)
         void notify('success', t`Order placed`, t`Your order number is ${orderNumber}`)
       } catch (error) {
         console.error(error)
@@ -222,11 +224,7 @@ export function CheckoutForm({
                   </option>
                 ))}
               </select>
-              {error !== undefined && (
-                <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-                  {error}
-                </p>
-              )}
+              <FieldError id={errorId} error={error} />
             </div>
           )
         }

@@ -1,30 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { BreadcrumbTrail } from '~/components/breadcrumb'
 import type { Lang } from '~/lib/languages'
+import { pageTexts, sectionLabels } from '~/site/pages'
 import { shopQueries } from '../queries'
-import type { Gender, Product } from '../schemas'
+import { defaultChoice, isChoice, normalizeChoice } from '../choices'
+import { MAX_LINE_QUANTITY, type Gender, type LineChoice, type Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
+import { ChoiceGroup, QuantityStepper } from './product-choices'
 import { ProductPrice, SaleBadge } from './product-price'
 import { Stars } from './stars'
 import { focusRing } from '~/components/focus-ring'
-import { selectClass } from './styles'
 import { WishlistButton } from './wishlist-button'
-
-/** How many one can pick at once on the product page. */
-const MAX_PICK = 10
 
 export function ProductDetail({ product, lang }: { product: Product; lang: Lang }) {
   const { t } = useLingui()
-  const quantityId = useId()
   const [shown, setShown] = useState(0)
   const [quantity, setQuantity] = useState(1)
+  // The default choice (the first size and colour in stock) is chosen to begin with.
+  const [choice, setChoice] = useState<LineChoice>(() => defaultChoice(product.attributes))
+  const { sizes, colors } = product.attributes
   const name = product.name
   const total = product.images.length
   const shownPosition = shown + 1
   const genders: Record<Gender, string> = { men: t`Men`, women: t`Women`, unisex: t`Unisex` }
   const stock = product.stock
-  const picks = Array.from({ length: Math.max(1, Math.min(stock, MAX_PICK)) }, (_, index) => index + 1)
+  const chosen = normalizeChoice(product.attributes, choice)
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
@@ -68,48 +70,59 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
         <ProductPrice product={product} lang={lang} className="text-2xl" />
         <p className="text-slate-700 dark:text-slate-300">{product.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="font-semibold">
-            <Trans>Colours</Trans>
-          </dt>
-          <dd>
-            <ul className="flex flex-wrap gap-3">
-              {product.attributes.colors.map((color) => (
-                <li key={color.name} className="flex items-center gap-1.5">
-                  <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
-                  {color.name}
-                </li>
-              ))}
-            </ul>
-          </dd>
+          {!isChoice(colors) && (
+            <>
+              <dt className="font-semibold">
+                <Trans>Colour</Trans>
+              </dt>
+              <dd>
+                <ul className="flex flex-wrap gap-3">
+                  {colors.map((color) => (
+                    <li key={color.id} className="flex items-center gap-1.5">
+                      <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
+                      {color.name}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">
             <Trans>Gender</Trans>
           </dt>
           <dd>{genders[product.attributes.gender]}</dd>
-          <dt className="font-semibold">
-            <Trans>Size</Trans>
-          </dt>
-          <dd>{product.attributes.size}</dd>
+          {!isChoice(sizes) && (
+            <>
+              <dt className="font-semibold">
+                <Trans>Size</Trans>
+              </dt>
+              <dd>{product.attributes.size}</dd>
+            </>
+          )}
           <dt className="font-semibold">
             <Trans>Availability</Trans>
           </dt>
           <dd>{stock === 0 ? <Trans>Out of stock</Trans> : <Trans>{stock} in stock</Trans>}</dd>
         </dl>
+        {isChoice(sizes) && (
+          <ChoiceGroup
+            legend={<Trans>Size</Trans>}
+            items={sizes}
+            value={chosen.size}
+            onChange={(size) => setChoice({ ...chosen, size })}
+          />
+        )}
+        {isChoice(colors) && (
+          <ChoiceGroup
+            legend={<Trans>Colour</Trans>}
+            items={colors.map((color) => ({ id: color.id, label: color.name, available: color.available, hex: color.hex }))}
+            value={chosen.color}
+            onChange={(color) => setChoice({ ...chosen, color })}
+          />
+        )}
         <div className="flex flex-wrap items-end gap-3">
-          {stock > 0 && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={quantityId} className="text-sm font-semibold">
-                <Trans>Quantity</Trans>
-              </label>
-              <select id={quantityId} value={quantity} onChange={(event) => setQuantity(Number(event.target.value))} className={selectClass}>
-                {picks.map((pick) => (
-                  <option key={pick} value={pick}>
-                    {pick}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <AddToCartButton product={product} quantity={quantity} />
+          {stock > 0 && <QuantityStepper value={quantity} max={Math.min(stock, MAX_LINE_QUANTITY)} onChange={setQuantity} />}
+          <AddToCartButton product={product} quantity={quantity} choice={chosen} />
           <WishlistButton product={product} />
         </div>
       </div>
@@ -121,12 +134,23 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
  * The product page's content from the language's catalog, or `notFound` for an id that is no
  * product (a lazily loaded part of the page).
  */
+/** The product page's content: its breadcrumb and the product, both named from the product's query. */
 export function ProductView({ lang, id, notFound }: { lang: Lang; id: string; notFound: ReactNode }) {
+  const { i18n } = useLingui()
   const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))
   if (product === null) return notFound
+  const steps = [
+    { label: i18n._(sectionLabels().shop), page: 'shop/index' },
+    { label: i18n._(pageTexts('shop/grid').title), page: 'shop/grid' },
+  ] as const
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <ProductDetail product={product} lang={lang} />
-    </div>
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <BreadcrumbTrail lang={lang} steps={steps} current={product.name} />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+        <ProductDetail product={product} lang={lang} />
+      </div>
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { revalidateLogic, useSelector } from '@tanstack/react-form'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { FieldError } from '~/components/form/text-control'
 import { focusRing } from '~/components/focus-ring'
 import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
@@ -164,11 +165,7 @@ function RatingGroup({
           </label>
         ))}
       </div>
-      {error !== undefined && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }
@@ -186,7 +183,7 @@ function ReviewForm({ product, lang, session, onPosted }: { product: Product; la
     defaultValues: EMPTY_REVIEW_FORM,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) => focusFirstInvalid(FIELD_NAMES, (field) => (formApi.getFieldMeta(field)?.errors.length ?? 0) > 0, controlId),
+    onSubmitInvalid: ({ formApi }) => focusFirstInvalid(FIELD_NAMES, formApi, controlId),
     onSubmit: async ({ value, formApi }) => {
       const token = session.token()
       if (token === null) {

@@ -6,6 +6,7 @@ import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
 import { cartItemsAtom, toggleWishlistAtom, wishlistAtom } from '../atoms'
 import { shopQueries } from '../queries'
+import { defaultChoice, sameChoice } from '../choices'
 import type { Product } from '../schemas'
 import { useSetCartQuantity } from '../use-cart'
 import { ProductPrice } from './product-price'
@@ -38,8 +39,10 @@ export function WishlistView({ lang }: { lang: Lang }) {
     )
   }
 
+  // Moves the product to the cart with its default choice (the first size and colour in stock), as the grid adds it.
   const moveToCart = (product: Product) => {
-    const inCart = cart.find((item) => item.productId === product.id)?.quantity ?? 0
+    const chosen = defaultChoice(product.attributes)
+    const inCart = cart.find((item) => item.productId === product.id && sameChoice(item.choice, chosen))?.quantity ?? 0
     const change = setQuantity(product, inCart + 1)
     if (change.kind === 'added' || change.kind === 'updated') toggle(product.id)
   }

@@ -3,7 +3,7 @@ import { CompanyStory } from '~/features/company/components/company-story'
 import { NextLinks, STORY_NEXT } from '~/features/company/components/next-links'
 import { StoryHero } from '~/features/company/components/story-hero'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
 // Far below the fold: the figures' code (the count-up) loads after the page; their prerendered HTML

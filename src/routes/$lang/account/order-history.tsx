@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { Catalog } from '~/features/shop/schemas'
+import { useLingui } from '@lingui/react/macro'
+import { choiceNames, describeChoice } from '~/features/shop/choice-text'
+import type { Catalog, LineChoice } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import type { ProductId } from '~/site/product-ids'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
@@ -34,5 +36,13 @@ function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {
     (id: ProductId) => catalog.products.find((product) => product.id === id)?.name ?? id,
     [catalog],
   )
-  return <AccountPage lang={lang} page="account/order-history" productName={productName} />
+  const { i18n } = useLingui()
+  const choiceText = useCallback(
+    (id: ProductId, choice: LineChoice | undefined) => {
+      const product = catalog.products.find((candidate) => candidate.id === id)
+      return product === undefined ? '' : describeChoice(i18n, choiceNames(product, choice))
+    },
+    [catalog, i18n],
+  )
+  return <AccountPage lang={lang} page="account/order-history" productName={productName} choiceText={choiceText} />
 }

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
 import { pageHead } from '../../-components/page-head'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The form's code (TanStack Form, the API client) loads after the page; its prerendered HTML
 // shows at once.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 import { returnUrlSearch } from './-return-url-search'
 

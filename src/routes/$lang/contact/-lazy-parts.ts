@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The contact pages' parts below the fold, or heavy ones: the code of the offices, the map and the
 // form (TanStack Form, ky) loads after the page; their prerendered HTML shows at once. A page's

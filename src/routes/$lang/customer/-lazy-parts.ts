@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The parts of the customer pages after the main content load after the page; the loaders load
 // them first, so their prerendered HTML shows at once.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClassicHomePage } from '~/features/demos/components/classic-home'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
 // Everything after the services (and the testimonial carousel with it) loads after the page; its

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FinanceConsultingPage } from '~/features/demos/components/finance-consulting'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
 // The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PLANS, planPriceCents } from '~/features/content-pages/pricing'
 import { SaasPlanPage, type PlanOffer } from '~/features/demos/components/saas-plan'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
 // The pricing switch's code loads after the page; its prerendered HTML shows at once.

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { pageHead } from '../../-components/page-head'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The cart (the catalog's query, lines, prices) is a lazily loaded part: prerendered into the page,
 // hydrated once its code has arrived after the first load.

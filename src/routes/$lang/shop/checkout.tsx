@@ -6,7 +6,7 @@ import { readSessionToken, readSessionTokenSoon } from '~/features/auth/session-
 import { preloadCheckout } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { pageHead } from '../../-components/page-head'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The checkout (the catalog's query, the summary, the form) is a lazily loaded part: prerendered into
 // the page, hydrated once its code has arrived after the first load.

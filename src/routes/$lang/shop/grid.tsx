@@ -4,7 +4,7 @@ import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { parseGridSearch } from '~/features/shop/grid-search'
 import { pageHead } from '../../-components/page-head'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The products (the catalog's query, cards, prices, the wishlist and cart buttons) are a lazily
 // loaded part: prerendered into the page, hydrated once their code has arrived after the first load.

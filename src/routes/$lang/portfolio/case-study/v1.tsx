@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
 import { layoutHead } from '../../../-components/page-head'
 import { studyPage } from '~/site/pages'

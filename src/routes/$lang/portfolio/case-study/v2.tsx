@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { CaseStudyNumbers } from '~/features/portfolio/components/case-study-numbers'
 import { layoutHead } from '../../../-components/page-head'
 import { studyPage } from '~/site/pages'

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { BreadcrumbTrail } from '~/components/breadcrumb'
 import { primaryButtonClass } from '~/components/button-styles'
 import { readSessionToken } from '~/features/auth/session-token'
 import { ensureCatalog, ensureProduct } from '~/features/shop/loaders'
-import { lazyWithPreload } from '~/lib/lazy-with-preload'
-import { pageTexts, sectionLabels } from '~/site/pages'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { ownHead } from '../../../-components/page-head'
 
@@ -37,8 +35,6 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
 
 function ProductPage() {
   const { lang, id } = Route.useParams()
-  const { name } = Route.useLoaderData()
-  const { i18n } = useLingui()
   const queryClient = useQueryClient()
   // A review goes with the session token; a refused one signs the visitor out (the session's code,
   // with the API client, loads only then: it is not part of this page's first load).
@@ -63,15 +59,8 @@ function ProductPage() {
     ),
     [lang, id],
   )
-  const steps = [
-    { label: i18n._(sectionLabels().shop), page: 'shop/index' },
-    { label: i18n._(pageTexts('shop/grid').title), page: 'shop/grid' },
-  ] as const
   return (
     <>
-      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-        <BreadcrumbTrail lang={lang} steps={steps} current={name} />
-      </div>
       <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
       <ProductMore lang={lang} id={id} session={session} signInLink={signInLink} />
     </>
