@@ -312,7 +312,8 @@ test('an order placed signed in shows in the order history, newest first, in the
   await expect(page).toHaveURL('/de/account/order-history')
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNumber }) })
   await expect(row).toBeVisible()
-  await expect(row.getByRole('listitem')).toHaveText(['1 × Storm-Hoodie', '1 × Aurora-Kopfhörer', '2 × Keramikbecher'])
+  // Each line with its choice under it (the demo cart's items take their default choices).
+  await expect(row.getByRole('listitem')).toHaveText(['1 × Storm-HoodieGröße: S · Farbe: Indigo', '1 × Aurora-KopfhörerFarbe: Schwarz', '2 × KeramikbecherFarbe: Weiß'])
   await expect(row.getByText('4 Artikel')).toBeVisible()
   await expect(row.getByRole('cell', { name: total })).toBeVisible()
   await expect(row.getByRole('cell', { name: 'In Bearbeitung' })).toBeVisible()
