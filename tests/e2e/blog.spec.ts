@@ -81,8 +81,9 @@ test('a post leads to the older and the newer post, and its head describes it as
   await expect(page).toHaveURL(/\/en\/blog\/accessible-forms-that-convert$/)
   await expect(main.getByRole('region', { name: 'Related posts' }).getByRole('article')).toHaveCount(3)
 
-  const article = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
-  expect(article).toMatchObject({ '@type': 'Article', headline: SECOND_OLDEST, datePublished: '2026-07-09', inLanguage: 'en' })
+  // The head follows the navigation a moment after the page: poll it.
+  const article = async () => JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+  await expect.poll(article).toMatchObject({ '@type': 'Article', headline: SECOND_OLDEST, datePublished: '2026-07-09', inLanguage: 'en' })
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/en\/blog\/accessible-forms-that-convert$/)
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/en/blog/rss.xml')
 })
