@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNT, DEMO_ADDRESSES, DEMO_USER } from '../../mocks/fixtures/account'
-import { expect, test } from './fixtures'
+import { expect, startWithCart, test } from './fixtures'
 import { recordFetchBodies, recordRequests, sentBodies } from './scenarios'
 
 /**
@@ -39,15 +39,6 @@ async function signIn(page: Page): Promise<void> {
   await form.getByLabel('Password', { exact: true }).press('Enter')
 }
 
-/** Starts with these cart lines instead of the demo cart, stored before the page's scripts run. */
-async function startWithCart(page: Page, items: Array<{ productId: string; quantity: number }>): Promise<void> {
-  await page.addInitScript((lines) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('storm-cart', JSON.stringify(lines.map((line) => ({ id: `line-${line.productId}`, ...line }))))
-      sessionStorage.setItem('seeded', '1')
-    }
-  }, items)
-}
 
 test('signed in: the account fills in the checkout, every field can be changed, express raises the total, the order history shows it', async ({
   page,
@@ -133,7 +124,7 @@ test('signed in: the account fills in the checkout, every field can be changed, 
 
 test('free standard delivery from $100.00 of items; express is never free', async ({ page, visit }) => {
   // One mug, $14.50: below the threshold, standard delivery costs $4.99.
-  await startWithCart(page, [{ productId: 'ceramic-mug', quantity: 1 }])
+  await startWithCart(page, [{ id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 1 }])
   await visit('/en/shop/checkout')
   const delivery = page.getByRole('group', { name: 'Delivery method' })
   await expect(delivery).toContainText('Standard delivery is free for orders from $100.00')
@@ -166,7 +157,7 @@ test('free standard delivery from $100.00 of items; express is never free', asyn
 test('signed out: the checkout works as before, the countries in the page language', async ({ page, visit }) => {
   await recordFetchBodies(page, ORDER_URL)
   const accountCalls = recordRequests(page, 'GET', /\/api\/me(\/|$)/)
-  await startWithCart(page, [{ productId: 'ceramic-mug', quantity: 2 }])
+  await startWithCart(page, [{ id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2 }])
   await visit('/de/shop/checkout')
   const form = page.getByRole('form', { name: 'Kasse' })
   await expect(form.getByLabel('Vollständiger Name')).toHaveValue('')

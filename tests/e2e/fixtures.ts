@@ -1,6 +1,7 @@
 import axe from 'axe-core'
 import { test as base, expect, type Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
+import { CART_STORAGE_KEY } from '../../src/features/shop/storage-keys'
 import { parseEnv } from '../../src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 
@@ -82,6 +83,27 @@ export async function scrollThrough(page: Page): Promise<void> {
       })
     }
   })
+}
+
+/**
+ * Starts the test with these stored cart lines instead of the demo cart: stored before the page's
+ * scripts run, once per test (a reload keeps what the test did since).
+ */
+export async function startWithCart(page: Page, items: readonly unknown[]): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value)
+        sessionStorage.setItem('seeded', '1')
+      }
+    },
+    [CART_STORAGE_KEY, JSON.stringify(items)] as const,
+  )
+}
+
+/** The cart as stored under `storm-cart`, parsed (null when none is). */
+export async function storedCart(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, CART_STORAGE_KEY)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/account'
-import { expect, test } from './fixtures'
+import { expect, startWithCart, storedCart, test } from './fixtures'
 import { recordFetchBodies, sentBodies } from './scenarios'
 
 /**
@@ -71,19 +71,7 @@ const TEXT = {
 
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
-/** Starts with this stored cart instead of the demo items, stored before the page's scripts run. */
-async function startWithCart(page: Page, items: unknown): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('storm-cart', JSON.stringify(value))
-      sessionStorage.setItem('seeded', '1')
-    }
-  }, items)
-}
 
-async function storedCart(page: Page): Promise<unknown> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('storm-cart') ?? 'null'))
-}
 
 for (const lang of ['en', 'de'] as const) {
   const text = TEXT[lang]

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, startWithCart, storedCart, test } from './fixtures'
 
 // Issue 29, item 4: feedback a shopper sees. Toasts never cover the header's cart button or the open
 // cart panel, a removal offers Undo, the wishlist heart says what it did, and no badge shows 0.
@@ -40,19 +40,7 @@ async function toastBoxes(page: Page): Promise<Box[]> {
   return before
 }
 
-async function storedCart(page: Page): Promise<unknown> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('storm-cart') ?? 'null'))
-}
 
-/** Starts with the given cart, stored before the page's scripts run (once per test). */
-async function startWithCart(page: Page, items: unknown): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('storm-cart', JSON.stringify(value))
-      sessionStorage.setItem('seeded', '1')
-    }
-  }, items)
-}
 
 // The demo cart as it is saved after a change: each line with its product's default choice.
 const DEMO_CART = [

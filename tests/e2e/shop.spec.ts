@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
-import { expect, test } from './fixtures'
+import { expect, startWithCart, storedCart, test } from './fixtures'
 import { recordFetchBodies, sentBodies, useScenario } from './scenarios'
 
 /** Texts of the shop as a visitor reads them, per language (locales/*.po). */
@@ -132,19 +132,7 @@ const cartButton = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${TEXT[lang].cart(0).split(',')[0]},`) })
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
-async function storedCart(page: Page): Promise<unknown> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('storm-cart') ?? 'null'))
-}
 
-/** Starts with an empty cart (instead of the demo items), stored before the page's scripts run. */
-async function startWithCart(page: Page, items: unknown): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('storm-cart', JSON.stringify(value))
-      sessionStorage.setItem('seeded', '1')
-    }
-  }, items)
-}
 
 for (const lang of LANGUAGES) {
   const text = TEXT[lang]

@@ -9,10 +9,11 @@ import { renderWithProviders } from '../../../../tests/render'
 import type { OrderRequest } from '~/features/shop/checkout'
 import type { ProductId } from '~/site/product-ids'
 import { clearSessionToken, storeSessionToken } from '../session-cookie'
-import { OrderHistory, SavedAddresses } from './account-lists'
+import { OrderHistory, SavedAddresses, type DescribeOrderItem } from './account-lists'
 
 const NAMES: Partial<Record<ProductId, string>> = { 'ceramic-mug': 'Keramikbecher', 'desk-lamp': 'Schreibtischlampe' }
 const productName = (id: ProductId) => NAMES[id] ?? id
+const byName: DescribeOrderItem = ({ productId }) => ({ name: productName(productId), choice: '' })
 
 function order(lines: OrderRequest['lines'], delivery: OrderRequest['delivery'] = 'standard'): OrderRequest {
   return {
@@ -45,7 +46,7 @@ describe('OrderHistory', () => {
     recordOrder(order([{ productId: 'desk-lamp', quantity: 3 }]), DEMO_USER.id + 1)
     recordOrder(order([{ productId: 'desk-lamp', quantity: 4 }]), null)
 
-    await renderWithProviders(<OrderHistory lang="de" productName={productName} />, { lang: 'de' })
+    await renderWithProviders(<OrderHistory lang="de" describeItem={byName} />, { lang: 'de' })
 
     const rows = await screen.findAllByRole('row')
     // The header row, then one row an order.
@@ -71,7 +72,7 @@ describe('OrderHistory', () => {
   it('still reads an order recorded before the checkout offered a delivery method', async () => {
     const old = { id: 'ST-1001', placedAt: '2026-11-20T09:00:00.000Z', status: 'delivered', items: [{ productId: 'ceramic-mug', quantity: 2 }], totalCents: 3422 }
     server.use(http.get('*/api/me/orders', () => HttpResponse.json([old])))
-    await renderWithProviders(<OrderHistory lang="en" productName={productName} />, { lang: 'en' })
+    await renderWithProviders(<OrderHistory lang="en" describeItem={byName} />, { lang: 'en' })
     const row = (await screen.findAllByRole('row'))[1]
     if (row === undefined) throw new Error('one order expected')
     expect(within(row).getByRole('rowheader')).toHaveTextContent('ST-1001')
@@ -88,9 +89,11 @@ describe('OrderHistory', () => {
       ]),
       DEMO_USER.id,
     )
-    const choiceText = (_id: ProductId, choice: { size?: string; color?: string } | undefined) =>
-      choice === undefined ? '' : `Size: ${choice.size?.toUpperCase() ?? ''} · Colour: ${choice.color ?? ''}`
-    await renderWithProviders(<OrderHistory lang="en" productName={productName} choiceText={choiceText} />, { lang: 'en' })
+    const describeItem: DescribeOrderItem = ({ productId, choice }) => ({
+      name: productName(productId),
+      choice: choice === undefined ? '' : `Size: ${choice.size?.toUpperCase() ?? ''} · Colour: ${choice.color ?? ''}`,
+    })
+    await renderWithProviders(<OrderHistory lang="en" describeItem={describeItem} />, { lang: 'en' })
     const row = (await screen.findAllByRole('row'))[1]
     if (row === undefined) throw new Error('one order expected')
     expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -101,7 +104,7 @@ describe('OrderHistory', () => {
   })
 
   it('says so, translated, when the account has no orders', async () => {
-    await renderWithProviders(<OrderHistory lang="tr" productName={productName} />, { lang: 'tr' })
+    await renderWithProviders(<OrderHistory lang="tr" describeItem={byName} />, { lang: 'tr' })
     expect(await screen.findByText(/^Henüz/)).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })

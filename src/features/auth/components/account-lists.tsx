@@ -4,7 +4,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
-import type { ProductId } from '~/site/product-ids'
 import { authQueries } from '../queries'
 import { CARD_BRAND_NAMES, type Order, type Project } from '../schemas'
 import { FormMessage } from '~/components/form/form-message'
@@ -141,7 +140,10 @@ export function SavedAddresses({ lang }: { lang: Lang }) {
 
 type OrderItem = Order['items'][number]
 
-const noChoiceText = () => ''
+/** An ordered line as the page names it: the product, and its size and colour ('' for none). */
+export type DescribeOrderItem = (item: OrderItem) => { name: string; choice: string }
+
+const byId: DescribeOrderItem = (item) => ({ name: item.productId, choice: '' })
 
 /** The account's orders, newest first (the API's order is not relied on). */
 export function newestFirst(orders: readonly Order[]): Order[] {
@@ -155,13 +157,11 @@ export function newestFirst(orders: readonly Order[]): Order[] {
  */
 export function OrderHistory({
   lang,
-  productName,
-  choiceText = noChoiceText,
+  describeItem = byId,
 }: {
   lang: Lang
-  productName: (id: ProductId) => string
-  /** A line's size and colour in words ('' for none: orders placed before the shop offered them). */
-  choiceText?: (id: ProductId, choice: OrderItem['choice']) => string
+  /** Names a line in the page's language (orders placed before the shop offered choices have none). */
+  describeItem?: DescribeOrderItem
 }) {
   const { t, i18n } = useLingui()
   // As the shop writes money (the `$` sign, SPEC.md §9), so the totals read the same as at checkout.
@@ -199,13 +199,13 @@ export function OrderHistory({
                       <Plural value={count} one="# item" other="# items" />
                       <ul className="text-slate-600 dark:text-slate-300">
                         {order.items.map((item, index) => {
-                          const described = choiceText(item.productId, item.choice)
+                          const { name, choice } = describeItem(item)
                           return (
                             // An order's lines do not change: their place tells them apart.
                             // oxlint-disable-next-line react/no-array-index-key
                             <li key={index}>
-                              {formatQuantity(lang, item.quantity)} × {productName(item.productId)}
-                              {described !== '' && <span className="block text-xs">{described}</span>}
+                              {formatQuantity(lang, item.quantity)} × {name}
+                              {choice !== '' && <span className="block text-xs">{choice}</span>}
                             </li>
                           )
                         })}

@@ -1,27 +1,23 @@
 import type { Lang } from '~/lib/languages'
-import type { ProductId } from '~/site/product-ids'
 import type { AccountPagePath } from '~/site/pages'
-import type { Order } from '../schemas'
 import { DeleteProfileForm, NotificationsForm, PasswordForm, ProfileForm } from './account-forms'
-import { OrderHistory, PaymentDetails, ProjectList, SavedAddresses } from './account-lists'
+import { OrderHistory, PaymentDetails, ProjectList, SavedAddresses, type DescribeOrderItem } from './account-lists'
 import { AccountShell } from './account-shell'
 
 /**
  * An account page: the shell (title, account menu, signed-out state) around the page's content.
  * One module for all of them, loaded after the page's first load. The order history names the
- * ordered products with `productName` and their size and colour with `choiceText` (the shop's
- * catalog in the page's language).
+ * ordered products and their size and colour with `describeItem` (the shop's catalog in the page's
+ * language).
  */
 export function AccountPage({
   lang,
   page,
-  productName,
-  choiceText,
+  describeItem,
 }: {
   lang: Lang
   page: AccountPagePath
-  productName?: (id: ProductId) => string
-  choiceText?: (id: ProductId, choice: Order['items'][number]['choice']) => string
+  describeItem?: DescribeOrderItem
 }) {
   return (
     <AccountShell lang={lang} page={page}>
@@ -43,7 +39,7 @@ export function AccountPage({
           case 'account/payment-details':
             return <PaymentDetails />
           case 'account/order-history':
-            return <OrderHistory lang={lang} productName={productName ?? ((id) => id)} {...(choiceText === undefined ? {} : { choiceText })} />
+            return <OrderHistory lang={lang} {...(describeItem === undefined ? {} : { describeItem })} />
           case 'account/delete-profile':
             return <DeleteProfileForm lang={lang} user={user} />
         }

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { choiceNames, describeChoice } from '~/features/shop/choice-text'
-import type { Catalog, LineChoice } from '~/features/shop/schemas'
+import type { DescribeOrderItem } from '~/features/auth/components/account-lists'
+import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
-import type { ProductId } from '~/site/product-ids'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '../../-components/page-head'
 
@@ -31,18 +31,15 @@ function Page() {
 }
 
 function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {
-  // The orders name their products by id: the shop's catalog gives their names in this language.
-  const productName = useCallback(
-    (id: ProductId) => catalog.products.find((product) => product.id === id)?.name ?? id,
-    [catalog],
-  )
+  // The orders name their products by id: the shop's catalog gives their names and their sizes'
+  // and colours' in this language.
   const { i18n } = useLingui()
-  const choiceText = useCallback(
-    (id: ProductId, choice: LineChoice | undefined) => {
-      const product = catalog.products.find((candidate) => candidate.id === id)
-      return product === undefined ? '' : describeChoice(i18n, choiceNames(product, choice))
+  const describeItem = useCallback<DescribeOrderItem>(
+    (item) => {
+      const product = catalog.products.find((candidate) => candidate.id === item.productId)
+      return product === undefined ? { name: item.productId, choice: '' } : { name: product.name, choice: describeChoice(i18n, choiceNames(product, item.choice)) }
     },
     [catalog, i18n],
   )
-  return <AccountPage lang={lang} page="account/order-history" productName={productName} choiceText={choiceText} />
+  return <AccountPage lang={lang} page="account/order-history" describeItem={describeItem} />
 }
