@@ -86,6 +86,21 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
+ * Records the page's layout shifts from its first paint (those right after an input excluded, as
+ * CLS counts them); the returned function sums them so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+    Object.assign(window, { layoutShifts: shifts })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+}
+
+/**
  * Starts the test with these stored cart lines instead of the demo cart: stored before the page's
  * scripts run, once per test (a reload keeps what the test did since).
  */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { LANGUAGES } from '../../src/lib/languages'
-import { expect, test } from './fixtures'
+import { expect, recordLayoutShifts, startWithCart, test } from './fixtures'
 
 // Issue 29, item 6: the shop on a phone (two columns of cards that still read well), the language
 // switcher in the phone menu, and the header's overlays in the site's theme.
@@ -130,4 +130,30 @@ test.describe('the phone menu', () => {
     await expect(menu).toBeVisible()
     expect(await background(menu)).not.toBe(WHITE)
   })
+})
+
+// A part that hydrates after the page must take over its prerendered HTML as it stands: once, the
+// checkout's form fell back to nothing for a moment while the visitor's cart replaced the
+// prerendered one, and the order summary under it jumped a screen up and back (CLS 0.67).
+test.describe('the shop pages do not move while they hydrate on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  // The cart page itself is left out with a cart of their own: its prerendered lines are the demo
+  // cart's, so the visitor's replace them and the page below moves by the difference.
+  const CARTS = {
+    'the demo cart': { items: undefined, paths: ['/en/shop/checkout', '/tr/shop/cart', '/de/shop/grid', '/en/shop/single/storm-hoodie'] },
+    'a cart of their own': { items: [{ id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 }], paths: ['/de/shop/checkout', '/en/shop/grid', '/tr/shop/single/storm-hoodie'] },
+  } as const
+  for (const [cart, { items, paths }] of Object.entries(CARTS)) {
+    test(`with ${cart}: ${paths.join(', ')}`, async ({ page, visit }) => {
+      if (items !== undefined) await startWithCart(page, items)
+      const layoutShift = await recordLayoutShifts(page)
+      for (const path of paths) {
+        await visit(path)
+        // What a commit after hydration changes is laid out by the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        expect(await layoutShift(), path).toBeLessThan(0.01)
+      }
+    })
+  }
 })

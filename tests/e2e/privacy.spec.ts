@@ -4,7 +4,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/features/consent/consent'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
 import { pagePolicy } from '../../scripts/security-headers'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
-import { API_ORIGIN, expect, holdScripts, scrollThrough, test, waitForHydration } from './fixtures'
+import { API_ORIGIN, expect, holdScripts, recordLayoutShifts, scrollThrough, test, waitForHydration } from './fixtures'
 import { LAYOUT_PAGES } from './layouts'
 
 /**
@@ -146,18 +146,11 @@ test.describe('with no choice made', () => {
   })
 
   test('the banner costs no layout shift', async ({ page, visit }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, { layoutShifts: shifts })
-    })
+    const layoutShift = await recordLayoutShifts(page)
     await visit('/de/contact')
     await expect(page.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeVisible()
     await page.waitForTimeout(300)
-    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
-    expect(total).toBeLessThan(0.01)
+    expect(await layoutShift()).toBeLessThan(0.01)
   })
 
   test('accept all: external media and statistics from then on, across a reload', async ({ page, visit, allowThirdParty }) => {

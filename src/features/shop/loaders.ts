@@ -14,7 +14,3 @@ export async function ensureProduct(queryClient: QueryClient, lang: Lang, id: st
   return queryClient.ensureQueryData(shopQueries.product(lang, id))
 }
 
-export async function preloadCheckout(queryClient: QueryClient, lang: Lang) {
-  const [, { preloadCheckoutForm }] = await Promise.all([ensureCatalog(queryClient, lang), import('./components/checkout-view')])
-  await preloadCheckoutForm()
-}

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
-import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { formatQuantityOption } from '../cart'
 import { choiceNames, describeChoice } from '../choice-text'
 import { DEFAULT_DELIVERY, DELIVERY_NAMES, type DeliveryMethod } from '../delivery'
@@ -11,15 +10,9 @@ import { formatMoney } from '../money'
 import { priceCheckout, salePrice } from '../pricing'
 import { priceLines, useCartLines } from '../use-cart-lines'
 import type { CartItem } from '../schemas'
-import type { CheckoutSession } from './checkout-form'
+import { CheckoutForm, type CheckoutSession } from './checkout-form'
 import { EmptyCart } from './empty-cart'
 import { OrderSummary } from './order-summary'
-
-// The form (TanStack Form, the order call) loads after the page; its prerendered HTML shows at once.
-const CheckoutForm = lazyWithPreload(() => import('./checkout-form').then((module) => module.CheckoutForm))
-
-/** Loads the form's code; the route's loader waits for it, so the prerendered page contains the form. */
-export const preloadCheckoutForm = CheckoutForm.preload
 
 /** The lines of an order, each with its size and colour: the summary's, and the confirmation's. */
 function OrderedLines({ lines, lang, className }: { lines: readonly CartItem[]; lang: Lang; className: string }) {

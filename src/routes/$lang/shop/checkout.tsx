@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { readSessionToken, readSessionTokenSoon } from '~/features/auth/session-token'
-import { preloadCheckout } from '~/features/shop/loaders'
+import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { pageHead } from '../../-components/page-head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
@@ -13,7 +13,7 @@ import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 const CheckoutView = lazyWithPreload(() => import('~/features/shop/components/checkout-view').then((module) => module.CheckoutView))
 
 export const Route = createFileRoute('/$lang/shop/checkout')({
-  loader: ({ context, params }) => Promise.all([preloadCheckout(context.queryClient, params.lang), CheckoutView.preload()]),
+  loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CheckoutView.preload()]),
   head: ({ params }) => pageHead(params.lang, 'shop/checkout'),
   component: CheckoutPage,
 })
