@@ -39,7 +39,6 @@ async function signIn(page: Page): Promise<void> {
   await form.getByLabel('Password', { exact: true }).press('Enter')
 }
 
-
 test('signed in: the account fills in the checkout, every field can be changed, express raises the total, the order history shows it', async ({
   page,
   visit,

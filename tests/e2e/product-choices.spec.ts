@@ -71,8 +71,6 @@ const TEXT = {
 
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
-
-
 for (const lang of ['en', 'de'] as const) {
   const text = TEXT[lang]
   const lineL = `${text.hoodie} (L, ${text.black})`

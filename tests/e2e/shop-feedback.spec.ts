@@ -40,8 +40,6 @@ async function toastBoxes(page: Page): Promise<Box[]> {
   return before
 }
 
-
-
 // The demo cart as it is saved after a change: each line with its product's default choice.
 const DEMO_CART = [
   { id: 'line-storm-hoodie', productId: 'storm-hoodie', quantity: 1, choice: { size: 's', color: 'indigo' } },

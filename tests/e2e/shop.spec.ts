@@ -132,8 +132,6 @@ const cartButton = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${TEXT[lang].cart(0).split(',')[0]},`) })
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
-
-
 for (const lang of LANGUAGES) {
   const text = TEXT[lang]
 

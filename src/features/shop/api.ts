@@ -5,7 +5,7 @@ import type { Lang } from '~/lib/languages'
 import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
 import { CATEGORY_NAMES, PRODUCTS } from './catalog-data'
 import { recordChoiceOptions } from './choices'
-import { CATEGORY_IDS, CatalogSchema, ProductSchema, type Catalog, type Product } from './schemas'
+import { CATEGORY_IDS, CatalogSchema, findProduct, ProductSchema, type Catalog, type Product } from './schemas'
 
 export function productImages(id: ProductId, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `/images/shop/${id}-${index + 1}.svg`)
@@ -57,7 +57,7 @@ export async function fetchCatalog(lang: Lang): Promise<Catalog> {
 /** One product, or null when the id is no product of the shop. */
 export async function fetchProduct(lang: Lang, id: string): Promise<Product | null> {
   const catalog = await fetchCatalog(lang)
-  const product = catalog.products.find((candidate) => candidate.id === id)
+  const product = findProduct(catalog, id)
   return product === undefined ? null : v.parse(ProductSchema, product)
 }
 

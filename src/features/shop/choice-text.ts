@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { findProduct, type Catalog } from './schemas'
 import type { LineChoice } from './stored-cart'
 
 /** What a choice is called: its size's label and colour's name, in the page's language. */
@@ -41,4 +42,13 @@ export function describeChoice(i18n: I18n, names: ChoiceNames): string {
 export function lineName(i18n: I18n, name: string, names: ChoiceNames): string {
   const choice = [names.size, names.color].filter((part) => part !== undefined).join(', ')
   return choice === '' ? name : i18n._(msg`${name} (${choice})`)
+}
+
+/**
+ * An ordered line as the order history names it, from the catalog of the page's language: the
+ * product's name and its size and colour ('' for none); a product the shop no longer has, by its id.
+ */
+export function describeOrderedItem(i18n: I18n, catalog: Catalog, item: { productId: string; choice?: LineChoice | undefined }): { name: string; choice: string } {
+  const product = findProduct(catalog, item.productId)
+  return product === undefined ? { name: item.productId, choice: '' } : { name: product.name, choice: describeChoice(i18n, choiceNames(product, item.choice)) }
 }

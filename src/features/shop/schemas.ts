@@ -72,6 +72,11 @@ export const CatalogSchema = v.object({
 })
 export type Catalog = v.InferOutput<typeof CatalogSchema>
 
+/** The catalog's product with this id, if it has one. */
+export function findProduct(catalog: Catalog, id: string): Product | undefined {
+  return catalog.products.find((product) => product.id === id)
+}
+
 /** SPEC.md §3 Cart item: the stored item with its product. */
 export interface CartItem extends StoredCartItem {
   product: Product

@@ -5,7 +5,7 @@ import type { Lang } from '~/lib/languages'
 import { cartItemsAtom, DEFAULT_CART } from './atoms'
 import { priceCart, type CartPrice, type PriceLine } from './pricing'
 import { shopQueries } from './queries'
-import type { CartItem } from './schemas'
+import { findProduct, type CartItem } from './schemas'
 
 /** The cart's items as the pricing functions read them. */
 export function priceLines(items: readonly CartItem[]): PriceLine[] {
@@ -34,7 +34,7 @@ export function useCartLines(lang: Lang): { items: CartItem[]; price: CartPrice 
   const stored = hydrating ? DEFAULT_CART : storedItems
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
   const items = stored.flatMap((item) => {
-    const product = catalog.products.find((candidate) => candidate.id === item.productId)
+    const product = findProduct(catalog, item.productId)
     return product === undefined ? [] : [{ ...item, product }]
   })
   return { items, price: cartPrice(items) }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { choiceNames, describeChoice } from '~/features/shop/choice-text'
+import { describeOrderedItem } from '~/features/shop/choice-text'
 import type { DescribeOrderItem } from '~/features/auth/components/account-lists'
 import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
@@ -34,12 +34,6 @@ function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {
   // The orders name their products by id: the shop's catalog gives their names and their sizes'
   // and colours' in this language.
   const { i18n } = useLingui()
-  const describeItem = useCallback<DescribeOrderItem>(
-    (item) => {
-      const product = catalog.products.find((candidate) => candidate.id === item.productId)
-      return product === undefined ? { name: item.productId, choice: '' } : { name: product.name, choice: describeChoice(i18n, choiceNames(product, item.choice)) }
-    },
-    [catalog, i18n],
-  )
+  const describeItem = useCallback<DescribeOrderItem>((item) => describeOrderedItem(i18n, catalog, item), [catalog, i18n])
   return <AccountPage lang={lang} page="account/order-history" describeItem={describeItem} />
 }

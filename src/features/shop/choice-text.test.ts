@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { getI18n } from '~/lib/i18n'
+import { fetchCatalog } from './api'
+import { describeOrderedItem } from './choice-text'
+
+describe('describeOrderedItem', () => {
+  it("names an ordered line by its product and its size and colour, in the catalog's language", async () => {
+    const catalog = await fetchCatalog('en')
+    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'storm-hoodie', choice: { size: 'm', color: 'indigo' } })).toEqual({
+      name: 'Storm hoodie',
+      choice: 'Size: M · Colour: Indigo',
+    })
+  })
+
+  it('has no choice text for a line ordered before the shop offered choices', async () => {
+    const catalog = await fetchCatalog('en')
+    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'storm-hoodie' })).toEqual({ name: 'Storm hoodie', choice: '' })
+  })
+
+  it('names a product the shop no longer has by its id', async () => {
+    const catalog = await fetchCatalog('en')
+    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'retired-scarf', choice: { size: 'm' } })).toEqual({ name: 'retired-scarf', choice: '' })
+  })
+})
