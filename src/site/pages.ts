@@ -549,9 +549,18 @@ export function studyPage(slug: string) {
   return `portfolio/${slug}` as const satisfies SitePage
 }
 
+/**
+ * Each page with the entry that renders it (the first, in registry order), made once: the account
+ * pages, the bench pages and every known-page check look pages up by their path.
+ */
+const ENTRY_OF_PAGE: ReadonlyMap<string, PageEntry> = ENTRIES.reduce((entries, entry) => {
+  for (const page of concretePaths(entry)) if (!entries.has(page)) entries.set(page, entry)
+  return entries
+}, new Map<string, PageEntry>())
+
 /** The entry that renders a page, `undefined` for no page of the site. */
 export function pageEntry(page: string): PageEntry | undefined {
-  return ENTRIES.find((entry) => concretePaths(entry).includes(page))
+  return ENTRY_OF_PAGE.get(page)
 }
 
 /** The registry entry of a path, for code that names a page by its registry path. */
