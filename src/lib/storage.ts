@@ -60,11 +60,16 @@ export function validatedStorage<TSchema extends v.GenericSchema>(
   }
 }
 
-/** A local-storage atom, validated on read and kept in sync across tabs. */
+/**
+ * A local-storage atom, validated on read and kept in sync across tabs. It reads the storage when a
+ * component first subscribes, after hydration; with `getOnInit` also as it is created, so every
+ * component that renders from it while hydrating must render the default instead.
+ */
 export function atomWithValidatedStorage<TSchema extends v.GenericSchema>(
   key: string,
   schema: TSchema,
   initialValue: v.InferOutput<TSchema>,
+  options: { getOnInit?: boolean } = {},
 ) {
-  return atomWithStorage<v.InferOutput<TSchema>>(key, initialValue, validatedStorage(schema))
+  return atomWithStorage<v.InferOutput<TSchema>>(key, initialValue, validatedStorage(schema), options)
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { consentScript } from '~/features/consent/consent'
+import { ownCartScript } from '~/features/shop/stored-cart'
 import { themeScript } from '~/features/theme/theme'
 import { DEFAULT_LANG, isLang } from '~/lib/languages'
 import appCss from '~/styles/app.css?url'
@@ -28,9 +29,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'apple-touch-icon', href: '/images/brand/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
-    // Before the first paint: data-theme (no frame of the wrong theme), and whether the visitor has
-    // chosen already (no frame of the prerendered consent banner for them).
-    scripts: [{ children: themeScript }, { children: consentScript }],
+    // Before the first paint: data-theme (no frame of the wrong theme), whether the visitor has
+    // chosen already (no frame of the prerendered consent banner for them) and whether they have a
+    // cart of their own (no frame of the prerendered demo cart).
+    scripts: [{ children: themeScript }, { children: consentScript }, { children: ownCartScript }],
   }),
   shellComponent: RootDocument,
   component: Root,

@@ -132,17 +132,18 @@ test.describe('the phone menu', () => {
   })
 })
 
+/** A cart of the visitor's own: two desk lamps, where the demo cart has four pieces of three other products. */
+const OWN_CART = [{ id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 }] as const
+
 // A part that hydrates after the page must take over its prerendered HTML as it stands: once, the
 // checkout's form fell back to nothing for a moment while the visitor's cart replaced the
 // prerendered one, and the order summary under it jumped a screen up and back (CLS 0.67).
 test.describe('the shop pages do not move while they hydrate on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  // The cart page itself is left out with a cart of their own: its prerendered lines are the demo
-  // cart's, so the visitor's replace them and the page below moves by the difference.
   const CARTS = {
     'the demo cart': { items: undefined, paths: ['/en/shop/checkout', '/tr/shop/cart', '/de/shop/grid', '/en/shop/single/storm-hoodie'] },
-    'a cart of their own': { items: [{ id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 }], paths: ['/de/shop/checkout', '/en/shop/grid', '/tr/shop/single/storm-hoodie'] },
+    'a cart of their own': { items: OWN_CART, paths: ['/de/shop/checkout', '/en/shop/cart', '/en/shop/grid', '/tr/shop/single/storm-hoodie'] },
   } as const
   for (const [cart, { items, paths }] of Object.entries(CARTS)) {
     test(`with ${cart}: ${paths.join(', ')}`, async ({ page, visit }) => {
@@ -154,6 +155,44 @@ test.describe('the shop pages do not move while they hydrate on a 390 px phone',
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         expect(await layoutShift(), path).toBeLessThan(0.01)
       }
+    })
+  }
+})
+
+// Every page is prerendered with the demo cart; a visitor with a cart of their own must never see it,
+// not even for the frames before the page has read theirs (the head script's `data-own-cart`).
+test.describe('a visitor with a cart of their own never sees the demo cart', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  // Where the page lists the cart's lines: the demo cart has three, the visitor's one.
+  const PAGES = [
+    { path: '/en/shop/cart', lines: 'main section[aria-labelledby="cart-items-heading"] li' },
+    { path: '/de/shop/checkout', lines: 'main section[aria-labelledby="checkout-summary-heading"] li' },
+    { path: '/tr/shop/grid', lines: null },
+  ]
+  for (const { path, lines } of PAGES) {
+    test(path, async ({ page, visit }) => {
+      await startWithCart(page, OWN_CART)
+      // What each frame shows, from the first: the header's count, and how many lines.
+      await page.addInitScript((selector) => {
+        const frames: { count: string | null; lines: number }[] = []
+        Object.assign(window, { cartFrames: frames })
+        const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+        const record = () => {
+          const badge = document.querySelector('[data-testid="cart-count"]')
+          const shown = selector === null ? 0 : [...document.querySelectorAll(selector)].filter(seen).length
+          frames.push({ count: badge !== null && seen(badge) ? badge.textContent : null, lines: shown })
+          if (frames.length < 600) requestAnimationFrame(record)
+        }
+        requestAnimationFrame(record)
+      }, lines)
+      await visit(path)
+      const frames = await page.evaluate(() => (window as unknown as { cartFrames: { count: string | null; lines: number }[] }).cartFrames)
+      expect(frames.length).toBeGreaterThan(5)
+      expect(new Set(frames.map((frame) => frame.count).filter((count) => count !== null))).toEqual(new Set(['2']))
+      if (lines === null) return
+      expect(new Set(frames.map((frame) => frame.lines).filter((count) => count > 0))).toEqual(new Set([1]))
+      await expect(page.locator(lines)).toHaveCount(1)
     })
   }
 })

@@ -1,4 +1,5 @@
 import { atom } from 'jotai'
+import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/site/product-ids'
 import { atomWithValidatedStorage } from '~/lib/storage'
@@ -53,14 +54,44 @@ export function cartCount(items: readonly StoredCartItem[]): number {
 
 /**
  * The stored cart: a first visit (or a corrupt, foreign or old value) gets the demo items.
- * Written only through the actions in atoms.ts.
+ * Written only through the actions in atoms.ts. Read as this module loads (`getOnInit`), so that
+ * the first render after hydration shows the stored cart; while hydrating, the parts that show it
+ * render the demo cart, as prerendered (`useCartHydrating`).
  */
-export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS])
+export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS], { getOnInit: true })
 
 export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
+
+const noSubscription = () => () => undefined
+
+/**
+ * True while React hydrates a part that shows the cart: the part must render the demo cart, as
+ * prerendered, and mark it `data-cart="prerendered"` (hidden for a visitor with a cart of their own,
+ * see `ownCartScript`); React renders it again with the stored cart right after.
+ */
+export function useCartHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true)
+}
+
+/** The attribute of a part that shows the cart: marks the demo cart it was prerendered with. */
+export function cartMarker(hydrating: boolean): { 'data-cart'?: 'prerendered' } {
+  return hydrating ? { 'data-cart': 'prerendered' } : {}
+}
 
 /**
  * Whether the header's cart panel is open: cart feedback goes to the open panel then, not to a toast
  * behind it (cart-notice.ts).
  */
 export const cartPanelOpenAtom = atom(false)
+
+/** Set on <html> by `ownCartScript` when a cart is stored: the prerendered demo cart stays hidden. */
+export const OWN_CART_ATTRIBUTE = 'data-own-cart'
+
+/**
+ * Runs in <head> before the first paint. Every page is prerendered with the demo cart (the header's
+ * count, the cart page's lines, the checkout's summary); for a visitor with a cart of their own
+ * those parts stay hidden (app.css) until the page shows the stored one, so the demo's never
+ * flashes and nothing below it moves. Any stored value counts: a corrupt one is shown as the demo
+ * cart once the page has read it, like any other.
+ */
+export const ownCartScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})!==null)document.documentElement.setAttribute(${JSON.stringify(OWN_CART_ATTRIBUTE)},'')}catch(e){}})()`

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { useSyncExternalStore } from 'react'
 import type { Lang } from '~/lib/languages'
 import { cartItemsAtom, DEFAULT_CART } from './atoms'
 import { priceCart, type CartPrice, type PriceLine } from './pricing'
 import { shopQueries } from './queries'
 import { findProduct, type CartItem } from './schemas'
+import { useCartHydrating } from './stored-cart'
 
 /** The cart's items as the pricing functions read them. */
 export function priceLines(items: readonly CartItem[]): PriceLine[] {
@@ -20,16 +20,15 @@ export function cartPrice(items: readonly CartItem[]): CartPrice {
   return priceCart(priceLines(items))
 }
 
-const noSubscription = () => () => undefined
-
 /**
  * The cart's items with their products in the page's language, and the cart's price. While React
  * hydrates the prerendered HTML (which holds the default cart), the page's or a lazily loaded
  * part's that hydrates after the stored cart has been read, the lines are the default cart's; the
  * stored ones follow at once, so a visitor's own cart never mismatches the prerendered page.
+ * `hydrating` says which: a part marks the demo cart it shows with `cartMarker`.
  */
-export function useCartLines(lang: Lang): { items: CartItem[]; price: CartPrice } {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true)
+export function useCartLines(lang: Lang): { items: CartItem[]; price: CartPrice; hydrating: boolean } {
+  const hydrating = useCartHydrating()
   const storedItems = useAtomValue(cartItemsAtom)
   const stored = hydrating ? DEFAULT_CART : storedItems
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))
@@ -37,5 +36,5 @@ export function useCartLines(lang: Lang): { items: CartItem[]; price: CartPrice 
     const product = findProduct(catalog, item.productId)
     return product === undefined ? [] : [{ ...item, product }]
   })
-  return { items, price: cartPrice(items) }
+  return { items, price: cartPrice(items), hydrating }
 }

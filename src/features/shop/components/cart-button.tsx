@@ -3,7 +3,8 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
-import { cartCountAtom, cartPanelOpenAtom } from '../stored-cart'
+import { DEMO_CART_ITEMS } from '../demo-cart'
+import { cartCount, cartCountAtom, cartMarker, cartPanelOpenAtom, useCartHydrating } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
@@ -14,7 +15,9 @@ const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 
 /** The header's cart button: an item-count badge, opening the cart side panel. */
 export function CartButton({ lang }: { lang: Lang }) {
-  const count = useAtomValue(cartCountAtom)
+  const hydrating = useCartHydrating()
+  const storedCount = useAtomValue(cartCountAtom)
+  const count = hydrating ? cartCount(DEMO_CART_ITEMS) : storedCount
   // Shared, so that cart feedback goes to the open panel instead of a toast behind it.
   const [open, setOpen] = useAtom(cartPanelOpenAtom)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -60,6 +63,7 @@ export function CartButton({ lang }: { lang: Lang }) {
           <span
             aria-hidden="true"
             data-testid="cart-count"
+            {...cartMarker(hydrating)}
             className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
           >
             {count}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { Lang } from '~/lib/languages'
+import { cartMarker } from '../stored-cart'
 import { useCartLines } from '../use-cart-lines'
 import { CartLines } from './cart-lines'
 import { EmptyCart } from './empty-cart'
@@ -9,10 +10,10 @@ import { OrderSummary } from './order-summary'
 
 /** The cart page: the panel's lines with the whole order summary. */
 export function CartView({ lang }: { lang: Lang }) {
-  const { items, price } = useCartLines(lang)
+  const { items, price, hydrating } = useCartLines(lang)
   if (items.length === 0) return <EmptyCart lang={lang} />
   return (
-    <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-10 lg:grid-cols-[2fr_1fr]" {...cartMarker(hydrating)}>
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="sr-only">
           <Trans>Items</Trans>

@@ -8,6 +8,7 @@ import { choiceNames, describeChoice } from '../choice-text'
 import { DEFAULT_DELIVERY, DELIVERY_NAMES, type DeliveryMethod } from '../delivery'
 import { formatMoney } from '../money'
 import { priceCheckout, salePrice } from '../pricing'
+import { cartMarker } from '../stored-cart'
 import { priceLines, useCartLines } from '../use-cart-lines'
 import type { CartItem } from '../schemas'
 import { CheckoutForm, type CheckoutSession } from './checkout-form'
@@ -43,7 +44,7 @@ function OrderedLines({ lines, lang, className }: { lines: readonly CartItem[]; 
  */
 export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutSession }) {
   const { i18n } = useLingui()
-  const { items } = useCartLines(lang)
+  const { items, hydrating } = useCartLines(lang)
   const [placed, setPlaced] = useState<{ orderNumber: string; lines: readonly CartItem[] } | null>(null)
   const [delivery, setDelivery] = useState<DeliveryMethod>(DEFAULT_DELIVERY)
   const price = priceCheckout(priceLines(items), delivery)
@@ -83,7 +84,7 @@ export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutS
         session={session}
         onPlaced={(orderNumber, lines) => setPlaced({ orderNumber, lines })}
       />
-      <section aria-labelledby="checkout-summary-heading" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+      <section aria-labelledby="checkout-summary-heading" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-700" {...cartMarker(hydrating)}>
         <h2 id="checkout-summary-heading" className="mb-4 text-xl font-bold">
           <Trans>Order summary</Trans>
         </h2>
