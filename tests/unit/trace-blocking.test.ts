@@ -30,6 +30,14 @@ describe('blockingTime', () => {
     expect(blockingTime(events)).toBe(70)
   })
 
+  it('counts CPU time instead of wall time when asked: a task waiting for a core blocks only while it runs', () => {
+    const waited = (ts: number, wallMs: number, cpuMs: number) => ({ ...task(ts, wallMs), tdur: cpuMs * 1000 })
+    const events = [thread(2, 20, 'CrRendererMain'), paint(1_000_000), waited(1_100_000, 30, 2), waited(1_200_000, 40, 20), task(1_300_000, 15)]
+    // Wall: 70 + 110 + 10. CPU: 2 ms → 0; 20 ms × 4 = 80 → 30; a task without CPU time counts its wall time, 15 → 10.
+    expect(blockingTime(events)).toBe(190)
+    expect(blockingTime(events, 4, 'cpu')).toBe(40)
+  })
+
   it('is NaN when the page never painted', () => {
     expect(blockingTime([thread(2, 20, 'CrRendererMain'), task(1_000, 30)])).toBeNaN()
   })

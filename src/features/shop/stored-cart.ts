@@ -94,4 +94,4 @@ export const OWN_CART_ATTRIBUTE = 'data-own-cart'
  * flashes and nothing below it moves. Any stored value counts: a corrupt one is shown as the demo
  * cart once the page has read it, like any other.
  */
-export const ownCartScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})!==null)document.documentElement.setAttribute(${JSON.stringify(OWN_CART_ATTRIBUTE)},'')}catch(e){}})()`
+export const ownCartScript = `try{localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})!==null&&document.documentElement.setAttribute(${JSON.stringify(OWN_CART_ATTRIBUTE)},'')}catch(e){}`
