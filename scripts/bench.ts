@@ -21,7 +21,7 @@ import { LANGUAGES } from '../src/lib/languages.ts'
 import { benchPages, localPath } from '../src/site/pages.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
 import { catalogChunks, firstLoadScripts, gzipKb, readBundleReport } from './budgets.ts'
-import { blockingTime, Trace, traceWithoutDevtools } from './trace-blocking.ts'
+import { blockingTime, readTrace, traceWithoutDevtools } from './trace-blocking.ts'
 
 const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, ttiMs: 2500 } as const
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -92,8 +92,8 @@ function lighthouse(path: string, run: number, attempt = 1): { report: v.InferOu
     if (attempt < 3) return lighthouse(path, run, attempt + 1)
     throw new Error(`Lighthouse failed on ${path} ${attempt} times`)
   }
-  const trace = v.parse(Trace, JSON.parse(readFileSync(file.replace(/\.json$/, '-0.trace.json'), 'utf8')))
-  return { report: v.parse(Report, JSON.parse(readFileSync(file, 'utf8'))), cpuBlocking: blockingTime(Array.isArray(trace) ? trace : trace.traceEvents, 4, 'cpu') }
+  const events = readTrace(file.replace(/\.json$/, '-0.trace.json'))
+  return { report: v.parse(Report, JSON.parse(readFileSync(file, 'utf8'))), cpuBlocking: blockingTime(events, 4, 'cpu') }
 }
 
 type Metric = 'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift' | 'interactive'

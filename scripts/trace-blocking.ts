@@ -27,7 +27,13 @@ const TraceEvent = v.object({
   args: v.optional(v.object({ name: v.optional(v.unknown()) })),
 })
 type TraceEvent = v.InferOutput<typeof TraceEvent>
-export const Trace = v.union([v.object({ traceEvents: v.array(TraceEvent) }), v.array(TraceEvent)])
+const Trace = v.union([v.object({ traceEvents: v.array(TraceEvent) }), v.array(TraceEvent)])
+
+/** The events of a trace file, in either of Chromium's two formats (an object or a bare array). */
+export function readTrace(file: string): TraceEvent[] {
+  const trace = v.parse(Trace, JSON.parse(readFileSync(file, 'utf8')))
+  return Array.isArray(trace) ? trace : trace.traceEvents
+}
 
 /** Lighthouse's threshold of a long task, in milliseconds of the slowed-down CPU. */
 const LONG_TASK_MS = 50
@@ -97,8 +103,7 @@ export async function traceWithoutDevtools(chrome: string, url: string, seconds 
       await new Promise((resolve) => setTimeout(resolve, 250))
       if (!existsSync(file)) continue
       try {
-        const trace = v.parse(Trace, JSON.parse(readFileSync(file, 'utf8')))
-        return Array.isArray(trace) ? trace : trace.traceEvents
+        return readTrace(file)
       } catch {
         // still being written
       }

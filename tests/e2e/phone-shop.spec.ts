@@ -132,6 +132,9 @@ test.describe('the phone menu', () => {
   })
 })
 
+/** What one frame showed: the header's count (null while hidden) and how many of the cart's lines. */
+type CartFrame = { count: string | null; lines: number }
+
 /** A cart of the visitor's own: two desk lamps, where the demo cart has four pieces of three other products. */
 const OWN_CART = [{ id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 2 }] as const
 
@@ -175,7 +178,7 @@ test.describe('a visitor with a cart of their own never sees the demo cart', () 
       await startWithCart(page, OWN_CART)
       // What each frame shows, from the first: the header's count, and how many lines.
       await page.addInitScript((selector) => {
-        const frames: { count: string | null; lines: number }[] = []
+        const frames: CartFrame[] = []
         Object.assign(window, { cartFrames: frames })
         const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
         const record = () => {
@@ -187,7 +190,7 @@ test.describe('a visitor with a cart of their own never sees the demo cart', () 
         requestAnimationFrame(record)
       }, lines)
       await visit(path)
-      const frames = await page.evaluate(() => (window as unknown as { cartFrames: { count: string | null; lines: number }[] }).cartFrames)
+      const frames = await page.evaluate(() => (window as unknown as { cartFrames: CartFrame[] }).cartFrames)
       expect(frames.length).toBeGreaterThan(5)
       expect(new Set(frames.map((frame) => frame.count).filter((count) => count !== null))).toEqual(new Set(['2']))
       if (lines === null) return

@@ -1,5 +1,4 @@
 import { atom } from 'jotai'
-import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/site/product-ids'
 import { atomWithValidatedStorage } from '~/lib/storage'
@@ -56,24 +55,17 @@ export function cartCount(items: readonly StoredCartItem[]): number {
  * The stored cart: a first visit (or a corrupt, foreign or old value) gets the demo items.
  * Written only through the actions in atoms.ts. Read as this module loads (`getOnInit`), so that
  * the first render after hydration shows the stored cart; while hydrating, the parts that show it
- * render the demo cart, as prerendered (`useCartHydrating`).
+ * render the demo cart, as prerendered (`cartMarker`).
  */
 export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS], { getOnInit: true })
 
 export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
 
-const noSubscription = () => () => undefined
-
 /**
- * True while React hydrates a part that shows the cart: the part must render the demo cart, as
- * prerendered, and mark it `data-cart="prerendered"` (hidden for a visitor with a cart of their own,
- * see `ownCartScript`); React renders it again with the stored cart right after.
+ * The attribute of a part that shows the cart, rendering the demo cart while it hydrates
+ * (`useHydrating`): marks it as prerendered, hidden for a visitor with a cart of their own (see
+ * `ownCartScript`) until React renders the stored cart right after.
  */
-export function useCartHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true)
-}
-
-/** The attribute of a part that shows the cart: marks the demo cart it was prerendered with. */
 export function cartMarker(hydrating: boolean): { 'data-cart'?: 'prerendered' } {
   return hydrating ? { 'data-cart': 'prerendered' } : {}
 }

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import type { Lang } from '~/lib/languages'
+import { useHydrating } from '~/lib/use-hydrating'
 import { cartItemsAtom, DEFAULT_CART } from './atoms'
 import { priceCart, type CartPrice, type PriceLine } from './pricing'
 import { shopQueries } from './queries'
 import { findProduct, type CartItem } from './schemas'
-import { useCartHydrating } from './stored-cart'
 
 /** The cart's items as the pricing functions read them. */
 export function priceLines(items: readonly CartItem[]): PriceLine[] {
@@ -28,7 +28,7 @@ export function cartPrice(items: readonly CartItem[]): CartPrice {
  * `hydrating` says which: a part marks the demo cart it shows with `cartMarker`.
  */
 export function useCartLines(lang: Lang): { items: CartItem[]; price: CartPrice; hydrating: boolean } {
-  const hydrating = useCartHydrating()
+  const hydrating = useHydrating()
   const storedItems = useAtomValue(cartItemsAtom)
   const stored = hydrating ? DEFAULT_CART : storedItems
   const { data: catalog } = useSuspenseQuery(shopQueries.catalog(lang))

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { DEMO_CART_ITEMS } from '../demo-cart'
-import { cartCount, cartCountAtom, cartMarker, cartPanelOpenAtom, useCartHydrating } from '../stored-cart'
+import { useHydrating } from '~/lib/use-hydrating'
+import { cartCount, cartCountAtom, cartMarker, cartPanelOpenAtom } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
@@ -15,7 +16,7 @@ const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 
 /** The header's cart button: an item-count badge, opening the cart side panel. */
 export function CartButton({ lang }: { lang: Lang }) {
-  const hydrating = useCartHydrating()
+  const hydrating = useHydrating()
   const storedCount = useAtomValue(cartCountAtom)
   const count = hydrating ? cartCount(DEMO_CART_ITEMS) : storedCount
   // Shared, so that cart feedback goes to the open panel instead of a toast behind it.
