@@ -1,5 +1,5 @@
 /**
- * The geometry of the collision check (collisions.spec.ts): plain functions of boxes, with unit
+ * The geometry of the collision check (collision-measure.ts): plain functions of boxes, with unit
  * tests in tests/unit/collision-geometry.test.ts. They run in the browser page too: the spec puts
  * their source into every page it opens (`geometryScript`), so each must be self-contained (no
  * imports, no closures; they may call one another by name).

@@ -1,15 +1,70 @@
+import type { Page } from '@playwright/test'
+import { WISHLIST_STORAGE_KEY } from '../../src/features/shop/storage-keys'
+import type { Lang } from '../../src/lib/languages'
 import * as geometry from './collision-geometry'
 
 /**
- * The page side of the collision check (collisions.spec.ts): `measureLayout` runs in the browser
- * page, once per width, and answers what collides there. The geometry it uses is
+ * The collision check (layouts.spec.ts, collisions.spec.ts). `measureLayout` runs in the browser
+ * page, once per width, and answers what collides there; the geometry it uses is
  * collision-geometry.ts, put into the page by `geometryScript` before the page's own scripts.
+ * `Findings` runs it at each of the five widths and keeps what it found, once per finding.
  */
 
 /** What the check found: a kind and the one or two elements it is about, each a short description. */
 export interface Finding {
-  kind: 'overlap' | 'wraps' | 'small'
+  kind: 'overlap' | 'wraps' | 'small' | 'wider'
   elements: string[]
+}
+
+export const WIDTHS = [360, 390, 768, 1024, 1366] as const
+const HEIGHT = 800
+/** The wishlist every collision check starts with (the demo cart is there already). */
+const WISHLIST = ['storm-hoodie', 'aurora-headphones', 'smart-watch'] as const
+
+/**
+ * What every collision check needs before its first page: the measuring code and a wishlist of
+ * three. Motion is reduced by the caller while it measures, so that nothing is measured halfway
+ * through an entrance (a timeline's milestones rise into place as they scroll in).
+ */
+export async function prepareCollisionCheck(page: Page): Promise<void> {
+  await page.addInitScript({ content: geometryScript })
+  await page.addInitScript(
+    ([key, ids]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(ids))
+    },
+    [WISHLIST_STORAGE_KEY, WISHLIST] as const,
+  )
+}
+
+/** The parts below the fold (`content-visibility: auto`) are laid out as a visitor who scrolls there sees them. */
+export async function layOutEverything(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
+}
+
+/** The findings of one test, each with the widths it shows at. */
+export class Findings {
+  private readonly found = new Map<string, { where: string; finding: Finding; widths: number[] }>()
+
+  /** Measures the page as it is at each of the five widths, ending at the widest. */
+  async measure(page: Page, lang: Lang, path: string, options: MeasureOptions = {}): Promise<void> {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      for (const finding of await page.evaluate(measureLayout, options)) {
+        const where = `${path} (${lang})${options.within === undefined ? '' : ` in ${options.within}`}`
+        const key = `${where} ${finding.kind} ${finding.elements.join(' ')}`
+        const known = this.found.get(key)
+        if (known === undefined) this.found.set(key, { where, finding, widths: [width] })
+        // Several elements alike (the same button on three cards) are one finding.
+        else if (!known.widths.includes(width)) known.widths.push(width)
+      }
+    }
+  }
+
+  /** One line each: page (language), widths, what, the elements. */
+  list(): string[] {
+    const what = { overlap: 'overlap', wraps: 'label wraps', small: 'target under 24 px', wider: 'wider than the screen' } as const
+    return [...this.found.values()].map(({ where, finding, widths }) => `${where} at ${widths.join(', ')} px: ${what[finding.kind]}: ${finding.elements.join(' ↔ ')}`)
+  }
 }
 
 export interface MeasureOptions {
@@ -33,7 +88,8 @@ window.__collisionGeometry = { MIN_TARGET, ${functions.map(([name]) => name).joi
  * Measures the page as it is laid out now and answers what collides:
  * - `overlap`: two visible text or control boxes overlap and neither holds the other;
  * - `wraps`: a header item's or a button's label takes two lines;
- * - `small`: a control is under 24 × 24 px and too close to another (SC 2.5.8).
+ * - `small`: a control is under 24 × 24 px and too close to another (SC 2.5.8);
+ * - `wider`: the page is wider than the screen (the whole page only, not `within` a part).
  *
  * Text is measured by its fragments (a Range's boxes per line), controls by their border box, each
  * cut to what the overflow containers around it show. Left out: what no one sees (display none,
@@ -58,6 +114,11 @@ export async function measureLayout(options: MeasureOptions): Promise<Finding[]>
 
   const root = options.within === undefined ? document.body : document.querySelector(options.within)
   if (root === null) throw new Error(`nothing matches ${options.within ?? ''}`)
+  const findings: Finding[] = []
+
+  // A page wider than the screen: a phone zooms out, and everything fixed widens as it loads.
+  const { scrollWidth, clientWidth } = document.documentElement
+  if (options.within === undefined && scrollWidth > clientWidth) findings.push({ kind: 'wider', elements: [`html ${scrollWidth} px on ${clientWidth} px`] })
 
   const styles = new Map<Element, CSSStyleDeclaration>()
   const style = (element: Element): CSSStyleDeclaration => {
@@ -227,8 +288,6 @@ export async function measureLayout(options: MeasureOptions): Promise<Finding[]>
     const text = shown === '' ? (element.getAttribute('aria-label') ?? '') : shown
     return `${where}${element.tagName.toLowerCase()}${detail} "${text.length > 48 ? `${text.slice(0, 47)}…` : text}"`
   }
-
-  const findings: Finding[] = []
 
   // Overlaps: sweep along x so that only neighbours are compared.
   const sorted = items.toSorted((a, b) => a.outline.left - b.outline.left)

@@ -13,7 +13,7 @@ interface VisitOptions {
   /** The HTTP status the document is expected to answer with (404 for the not-found page). */
   status?: number
   /**
-   * Run axe in both themes once the page has hydrated. Off by default: a11y.spec.ts scans every
+   * Run axe in both themes once the page has hydrated. Off by default: layouts.spec.ts scans every
    * distinct layout in every language, and a test that opens a state of its own (a dialog, a menu,
    * a form showing errors) scans that with `expectAccessible({ within })`.
    */
@@ -55,7 +55,7 @@ interface Fixtures {
   /**
    * Runs axe in the given themes (default: both), restoring the visitor's own theme afterwards.
    * `within` (a CSS selector) scans only that part: for a state a test opens (a dialog, a menu, a
-   * form showing its errors) on a page whose whole layout a11y.spec.ts scans already.
+   * form showing its errors) on a page whose whole layout layouts.spec.ts scans already.
    */
   expectAccessible: (options?: { themes?: readonly Theme[]; within?: string }) => Promise<void>
 }

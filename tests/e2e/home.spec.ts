@@ -169,7 +169,7 @@ test.describe('home page', () => {
     const text = TEXT[lang]
 
     test(`every section is there in ${lang}, translated`, async ({ page, visit }) => {
-      // axe scans the home page of every language in a11y.spec.ts.
+      // axe scans the home page of every language in layouts.spec.ts.
       await visit(`/${lang}`)
 
       // Hero: heading, the typed line (one still sentence for assistive technology), trust points, artwork.

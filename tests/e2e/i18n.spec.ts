@@ -17,7 +17,7 @@ test.describe('languages', () => {
         for (const alt of ['tr', 'en', 'de', 'x-default']) expect(html).toMatch(new RegExp(`hrefLang="${alt}"`))
         expect(html).toMatch(/<meta property="og:title"/)
 
-        // axe runs on these pages in a11y.spec.ts.
+        // axe runs on these pages in layouts.spec.ts.
         await visit(`/${lang}${path}`)
         await expect(page).toHaveTitle(title)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)

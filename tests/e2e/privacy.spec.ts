@@ -80,7 +80,7 @@ test.describe('with no choice made', () => {
   test.use({ consent: 'ask' })
 
   // Every test of the suite fails on a request to another host while nothing is allowed
-  // (tests/e2e/fixtures.ts), and a11y.spec.ts loads one page of each layout in every language with
+  // (tests/e2e/fixtures.ts), and layouts.spec.ts loads one page of each layout in every language with
   // everything declined. Here the visitor has not chosen yet (the banner is up) and scrolls through,
   // which sets off what loads near the viewport: each layout (tests/e2e/layouts.ts) in one language,
   // a different one from layout to layout (what loads does not depend on the language), and every
@@ -122,7 +122,7 @@ test.describe('with no choice made', () => {
     await expect(banner.getByRole('link', { name: 'What we store and why' })).toHaveAttribute('href', '/en/privacy')
     // The page under it still works: the header's links answer.
     await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible()
-    // The home page under it is scanned in a11y.spec.ts.
+    // The home page under it is scanned in layouts.spec.ts.
     const bannerSelector = 'section[aria-labelledby][aria-describedby]'
     await expectAccessible({ within: bannerSelector })
     await banner.getByRole('button', { name: 'Choose' }).click()
