@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNT, DEMO_USER } from '../../mocks/fixtures/account'
-import { expect, test } from './fixtures'
+import { expect, test, languageTurns } from './fixtures'
 import { useScenario } from './scenarios'
 
 /** What a visitor reads, per language (locales/*.po). */
@@ -113,10 +113,12 @@ function allowLoginFailure(allowProblem: (pattern: RegExp) => void): void {
 }
 
 for (const lang of LANGS) {
+  // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
+  const myTurn = languageTurns(LANGS, lang)
   const texts = TEXTS[lang]
 
   test.describe(`auth (${lang})`, () => {
-    test('wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
+    if (myTurn()) test('wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
       page,
       context,
       visit,
@@ -178,7 +180,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: texts.pleaseSignIn })).toBeVisible()
     })
 
-    test('an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
+    if (myTurn()) test('an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
       page,
       context,
       visit,
@@ -213,7 +215,7 @@ for (const lang of LANGS) {
       }
     })
 
-    test('sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
+    if (myTurn()) test('sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
       test.slow()
       await visit(`/${lang}/auth/sign-up`)
       const form = page.getByRole('form', { name: texts.signUpTitle })
@@ -241,7 +243,7 @@ for (const lang of LANGS) {
       await expect(header(page).getByRole('button', { name: 'Ayşe Kaya' })).toBeVisible()
     })
 
-    test('forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
+    if (myTurn()) test('forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
       await visit(`/${lang}/auth/forgot-password`)
       const form = page.getByRole('form', { name: texts.forgotTitle })
       const email = form.getByRole('textbox', { name: texts.email })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
-import { expect, scrollThrough, test, waitForHydration } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration, languageTurns } from './fixtures'
 import { recordFetchBodies, recordRequests, sentBodies } from './scenarios'
 
 /** The team in its editorial order (locales/en/content/team, `order`), with each member's office. */
@@ -127,10 +127,12 @@ async function fillContactForm(page: Page, lang: Lang): Promise<void> {
 }
 
 for (const lang of LANGS) {
+  // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
+  const myTurn = languageTurns(LANGS, lang)
   const texts = TEXTS[lang]
 
   test.describe(`${lang}: company pages`, () => {
-    test('the team page shows all eight people with their avatars, and leads to the open positions', async ({ page, visit }) => {
+    if (myTurn()) test('the team page shows all eight people with their avatars, and leads to the open positions', async ({ page, visit }) => {
       await visit(`/${lang}/team`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.team)
@@ -153,7 +155,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`/${lang}/career`)
     })
 
-    test('about v2 tells the story in order, with the figures', async ({ page, visit }) => {
+    if (myTurn()) test('about v2 tells the story in order, with the figures', async ({ page, visit }) => {
       await visit(`/${lang}/about/v2`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.storyH1)
@@ -167,7 +169,7 @@ for (const lang of LANGS) {
       await expect(main.locator('dl dd')).toHaveCount(4)
     })
 
-    test('about v3 is a page of its own: principles, steps, the team, a quote and a way to write to us', async ({ page, visit }) => {
+    if (myTurn()) test('about v3 is a page of its own: principles, steps, the team, a quote and a way to write to us', async ({ page, visit }) => {
       await visit(`/${lang}/about/v3`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.valuesH1)
@@ -190,7 +192,7 @@ for (const lang of LANGS) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.formH1)
     })
 
-    test('contact v1 checks the form and sends it to the backend once', async ({ page, visit }) => {
+    if (myTurn()) test('contact v1 checks the form and sends it to the backend once', async ({ page, visit }) => {
       const requests = recordRequests(page, 'POST', CONTACT_API)
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/contact/v1`)
@@ -215,7 +217,7 @@ for (const lang of LANGS) {
       await expect(name).toHaveValue('')
     })
 
-    test('contact v2 asks OpenStreetMap for nothing until the visitor loads the office they chose', async ({ page, visit, allowThirdParty }) => {
+    if (myTurn()) test('contact v2 asks OpenStreetMap for nothing until the visitor loads the office they chose', async ({ page, visit, allowThirdParty }) => {
       allowThirdParty(/(^|\.)openstreetmap\.org$/)
       const mapRequests: string[] = []
       await page.route('**://*.openstreetmap.org/**', (route) => {

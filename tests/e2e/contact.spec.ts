@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
-import { expect, holdScripts, test, waitForHydration } from './fixtures'
+import { expect, holdScripts, test, waitForHydration, languageTurns } from './fixtures'
 import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
 /** Texts of the contact page as a visitor reads them, per language (locales/*.po). */
@@ -182,10 +182,12 @@ async function expectFormKeeps(page: Page, texts: Texts, values: Record<Field, s
 
 test.describe('contact page', () => {
   for (const lang of LANGS) {
+    // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
+    const myTurn = languageTurns(LANGS, lang)
     const texts = TEXTS[lang]
     const path = `/${lang}/contact`
 
-    test(`${lang}: every section is there, translated`, async ({ page, visit }) => {
+    if (myTurn()) test(`${lang}: every section is there, translated`, async ({ page, visit }) => {
       await visit(path)
       await expect(page).toHaveTitle(texts.title)
       await expect(page.getByRole('banner')).toBeVisible()
@@ -252,7 +254,7 @@ test.describe('contact page', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
 
-    test(`${lang}: the map asks OpenStreetMap for nothing until the visitor loads it`, async ({ page, visit, expectAccessible, allowThirdParty }) => {
+    if (myTurn()) test(`${lang}: the map asks OpenStreetMap for nothing until the visitor loads it`, async ({ page, visit, expectAccessible, allowThirdParty }) => {
       allowThirdParty(/(^|\.)openstreetmap\.org$/)
       const mapRequests: string[] = []
       await page.route('**://*.openstreetmap.org/**', (route) => {
@@ -277,7 +279,7 @@ test.describe('contact page', () => {
       await expectAccessible()
     })
 
-    test(`${lang}: an empty form shows all five messages at once and sends nothing`, async ({ page, visit, expectAccessible }) => {
+    if (myTurn()) test(`${lang}: an empty form shows all five messages at once and sends nothing`, async ({ page, visit, expectAccessible }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       const form = contactForm(page, texts)
@@ -302,7 +304,7 @@ test.describe('contact page', () => {
       expect(traffic.requests).toEqual([])
     })
 
-    test(`${lang}: a bad email shows the email message only`, async ({ page, visit }) => {
+    if (myTurn()) test(`${lang}: a bad email shows the email message only`, async ({ page, visit }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       await fillForm(page, texts, { ...VALUES, email: 'ayse@' })
@@ -321,7 +323,7 @@ test.describe('contact page', () => {
       expect(traffic.requests).toEqual([])
     })
 
-    test(`${lang}: a valid form is sent once, confirmed and reset`, async ({ page, visit }) => {
+    if (myTurn()) test(`${lang}: a valid form is sent once, confirmed and reset`, async ({ page, visit }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       // Surrounding spaces are not part of what the visitor means.
@@ -351,7 +353,7 @@ test.describe('contact page', () => {
       expect(traffic.requests).toHaveLength(1)
     })
 
-    test(`${lang}: a server error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
+    if (myTurn()) test(`${lang}: a server error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       await useScenario(page, 'contactServerError')
@@ -378,7 +380,7 @@ test.describe('contact page', () => {
       for (const name of FIELDS) await expect(field(page, texts, name)).toHaveValue('')
     })
 
-    test(`${lang}: a network error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
+    if (myTurn()) test(`${lang}: a network error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       await useScenario(page, 'contactNetworkError')

@@ -298,3 +298,16 @@ export const test = base.extend<Fixtures & Options>({
     })
   },
 })
+
+/**
+ * For a group of tests written once per language (`for (const lang of LANGUAGES) …`): whether the
+ * group's next test is this language's to run (`if (myTurn()) test(…)`). Each test of the group
+ * runs in one language only, the languages in turn (the first test in the first language, the
+ * second in the second, and so on), so every behaviour is tested once and each language in a share
+ * of them: what differs between languages is the words, which the catalogs' check, the
+ * pseudo-locale walk and layouts.spec.ts cover on every layout, not the behaviour.
+ */
+export function languageTurns<L extends string>(languages: readonly L[], lang: L): () => boolean {
+  let index = 0
+  return () => languages[index++ % languages.length] === lang
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
-import { expect, startWithCart, storedCart, test } from './fixtures'
+import { expect, startWithCart, storedCart, test, languageTurns } from './fixtures'
 import { recordFetchBodies, sentBodies, useScenario } from './scenarios'
 
 /** Texts of the shop as a visitor reads them, per language (locales/*.po). */
@@ -133,13 +133,15 @@ const cartButton = (page: Page, lang: Lang) =>
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
 for (const lang of LANGUAGES) {
+  // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
+  const myTurn = languageTurns(LANGUAGES, lang)
   const text = TEXT[lang]
 
   test.describe(`shop in ${lang}`, () => {
     // Each journey visits several pages and runs axe in both themes.
     test.slow()
 
-    test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
+    if (myTurn()) test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
       await startWithCart(page, [])
       await visit(`/${lang}/shop/grid`)
       await expect(page.getByRole('heading', { level: 1, name: text.shop })).toBeVisible()
@@ -171,7 +173,7 @@ for (const lang of LANGUAGES) {
       ])
     })
 
-    test('the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
+    if (myTurn()) test('the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
       await visit(`/${lang}`)
       // A first visit has the three demo items: hoodie, headphones and two mugs.
       await expect(badge(page)).toHaveText('4')
@@ -210,7 +212,7 @@ for (const lang of LANGUAGES) {
       await expect(panel).toBeHidden()
     })
 
-    test('the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
+    if (myTurn()) test('the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
       await visit(`/${lang}/shop/cart`)
       const main = page.getByRole('main')
       await main.getByRole('combobox', { name: text.quantityOf(text.mugLine) }).selectOption('1')
@@ -229,7 +231,7 @@ for (const lang of LANGUAGES) {
       expect(await storedCart(page)).toEqual([])
     })
 
-    test('an out-of-stock product is not added and says so', async ({ page, visit }) => {
+    if (myTurn()) test('an out-of-stock product is not added and says so', async ({ page, visit }) => {
       await visit(`/${lang}/shop/single/smart-watch`)
       const button = page.getByRole('button', { name: `${text.outOfStock}: ${text.watch}` })
       await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -239,7 +241,7 @@ for (const lang of LANGUAGES) {
       await expect(badge(page)).toHaveText('4')
     })
 
-    test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
+    if (myTurn()) test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
       await visit(`/${lang}/account/wishlist`)
       await expect(page.getByText(text.wishlistEmpty)).toBeVisible()
       await visit(`/${lang}/shop/grid`)
@@ -264,7 +266,7 @@ for (const lang of LANGUAGES) {
       await expect(main.getByText(text.wishlistEmpty)).toBeVisible()
     })
 
-    test('checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
+    if (myTurn()) test('checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
       await recordFetchBodies(page, /\/api\/v1\/Shop\/Order\/Create$/)
       await visit(`/${lang}/shop/checkout`)
       const form = page.getByRole('form')
