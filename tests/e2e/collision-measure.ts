@@ -114,11 +114,6 @@ export async function measureLayout(options: MeasureOptions): Promise<Finding[]>
 
   const root = options.within === undefined ? document.body : document.querySelector(options.within)
   if (root === null) throw new Error(`nothing matches ${options.within ?? ''}`)
-  const findings: Finding[] = []
-
-  // A page wider than the screen: a phone zooms out, and everything fixed widens as it loads.
-  const { scrollWidth, clientWidth } = document.documentElement
-  if (options.within === undefined && scrollWidth > clientWidth) findings.push({ kind: 'wider', elements: [`html ${scrollWidth} px on ${clientWidth} px`] })
 
   const styles = new Map<Element, CSSStyleDeclaration>()
   const style = (element: Element): CSSStyleDeclaration => {
@@ -287,6 +282,24 @@ export async function measureLayout(options: MeasureOptions): Promise<Finding[]>
     const shown = element instanceof HTMLInputElement ? element.value || element.placeholder : (element.textContent ?? '').replace(/\s+/g, ' ').trim()
     const text = shown === '' ? (element.getAttribute('aria-label') ?? '') : shown
     return `${where}${element.tagName.toLowerCase()}${detail} "${text.length > 48 ? `${text.slice(0, 47)}…` : text}"`
+  }
+
+  const findings: Finding[] = []
+
+  // A page wider than the screen: a phone zooms out, and everything fixed widens as it loads. Named
+  // by the innermost element that reaches furthest past the screen's edge.
+  const { scrollWidth, clientWidth } = document.documentElement
+  if (options.within === undefined && scrollWidth > clientWidth) {
+    let widest = null as Element | null
+    let right = clientWidth
+    for (const element of document.body.querySelectorAll('*')) {
+      const edge = element.getBoundingClientRect().right
+      if (edge > right || (edge === right && widest?.contains(element) === true)) {
+        widest = element
+        right = edge
+      }
+    }
+    findings.push({ kind: 'wider', elements: [`html ${scrollWidth} px on ${clientWidth} px`, ...(widest === null ? [] : [`${describe(widest)} to ${Math.round(right)} px`])] })
   }
 
   // Overlaps: sweep along x so that only neighbours are compared.

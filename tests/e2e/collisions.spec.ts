@@ -79,5 +79,5 @@ test('the check finds an overlap, a wrapped button label, targets too small and 
     ]),
   )
   await page.evaluate(() => document.querySelector('#fixture')?.insertAdjacentHTML('beforeend', '<div style="width: 600px; height: 1px"></div>'))
-  expect(await page.evaluate(measureLayout, {})).toContainEqual({ kind: 'wider', elements: [expect.stringMatching(/^html \d+ px on 390 px$/)] })
+  expect(await page.evaluate(measureLayout, {})).toContainEqual({ kind: 'wider', elements: [expect.stringMatching(/^html \d+ px on 390 px$/), expect.stringMatching(/^main › div "" to \d+ px$/)] })
 })
