@@ -16,8 +16,10 @@ export interface Finding {
   elements: string[]
 }
 
-export const WIDTHS = [360, 390, 768, 1024, 1366] as const
+const WIDTHS = [360, 390, 768, 1024, 1366] as const
 const HEIGHT = 800
+/** The first of the five screens, on which a page is loaded before it is measured. */
+export const NARROWEST = { width: WIDTHS[0], height: HEIGHT } as const
 /** The wishlist every collision check starts with (the demo cart is there already). */
 const WISHLIST = ['storm-hoodie', 'aurora-headphones', 'smart-watch'] as const
 

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/account'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
 import { ACCOUNT_PAGES, localPath } from '../../src/site/pages'
-import { Findings, layOutEverything, measureLayout, prepareCollisionCheck, WIDTHS } from './collision-measure'
+import { Findings, layOutEverything, measureLayout, NARROWEST, prepareCollisionCheck } from './collision-measure'
 import { expect, test } from './fixtures'
 
 /**
@@ -31,7 +31,7 @@ for (const lang of LANGUAGES) {
     const findings = new Findings()
     for (const sitePage of ACCOUNT_PAGES) {
       const path = localPath(lang, sitePage)
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+      await page.setViewportSize(NARROWEST)
       await visit(path)
       // Signed in: the account page itself, not the prompt to sign in.
       await expect(page.getByRole('banner').getByRole('button', { name: /Deniz Yıldız/ })).toBeVisible()
@@ -43,7 +43,7 @@ for (const lang of LANGUAGES) {
 
   test(`nothing collides in the cart panel with the demo cart at five widths (${lang})`, async ({ page, visit }) => {
     await prepareCollisionCheck(page)
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+    await page.setViewportSize(NARROWEST)
     const path = localPath(lang, 'shop/grid')
     await visit(path)
     await page.getByRole('banner').getByRole('button', { name: CART[lang] }).click()
@@ -58,7 +58,7 @@ for (const lang of LANGUAGES) {
 // its geometry missing from the page, say, would otherwise pass every layout).
 test('the check finds an overlap, a wrapped button label, targets too small and too close, and a page wider than the screen', async ({ page, visit }) => {
   await prepareCollisionCheck(page)
-  await page.setViewportSize({ width: 390, height: 800 })
+  await page.setViewportSize({ ...NARROWEST, width: 390 })
   await visit('/en/contact')
   await page.evaluate(() => {
     const fixture = document.createElement('section')

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../src/lib/languages'
 import { localPath } from '../../src/site/pages'
-import { Findings, layOutEverything, prepareCollisionCheck, WIDTHS } from './collision-measure'
+import { Findings, layOutEverything, NARROWEST, prepareCollisionCheck } from './collision-measure'
 import { expect, test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
@@ -36,7 +36,7 @@ for (const lang of LANGUAGES) {
         const path = paths[index] ?? ''
         await test.step(path, async () => {
           await browserPage.emulateMedia({ reducedMotion: 'reduce' })
-          await browserPage.setViewportSize({ width: WIDTHS[0], height: 800 })
+          await browserPage.setViewportSize(NARROWEST)
           await visit(path, { status: page === 'missing' ? 404 : 200 })
           await layOutEverything(browserPage)
           await findings.measure(browserPage, lang, path)
