@@ -32,6 +32,6 @@ export const LOCALE_TAGS: Record<Lang, { intl: string; og: string }> = {
 /**
  * Local storage switch of the pseudo locale: in development and demo builds, `"on"` shows every
  * message of the catalogs pseudo-localized (English with accented letters), so that text still in
- * plain letters did not come through them (src/lib/i18n.ts, tests/e2e/pseudo-locale.spec.ts).
+ * plain letters did not come through them (src/lib/i18n.ts, tests/e2e/first-visit.spec.ts).
  */
 export const PSEUDO_LOCALE_STORAGE_KEY = 'storm-pseudo-locale'

@@ -16,7 +16,7 @@ function loadedResources(html: string): string[] {
 /**
  * Follows every internal link of every page, in every language, over HTTP as a crawler would:
  * each must answer 200 directly (no redirect, no 404) and stay under a language prefix, and load
- * nothing from another host (privacy.spec.ts loads one page of each layout in the browser). A crawler
+ * nothing from another host (first-visit.spec.ts loads one page of each layout in the browser). A crawler
  * finds every indexable page from the home pages, by links or in the sitemap: the header's menu
  * holds its entries only once a group is opened (navigation.spec.ts walks them), so its pages are
  * not links of the prerendered HTML; every page of every language is checked and followed here.

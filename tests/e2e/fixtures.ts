@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
 import { CART_STORAGE_KEY } from '../../src/features/shop/storage-keys'
 import { parseEnv } from '../../src/lib/env-schema'
@@ -30,7 +30,7 @@ interface Options {
    * The privacy choice the visitor has already made when a test starts, stored under
    * `storm-consent` before the first page loads: by default everything declined, so the consent
    * banner stays away and nothing external loads. 'ask' leaves it unset: the banner shows
-   * (tests/e2e/privacy.spec.ts). Set per file or group with `test.use({ consent: ... })`.
+   * (tests/e2e/privacy.spec.ts, tests/e2e/first-visit.spec.ts). Set per file or group with `test.use({ consent: ... })`.
    */
   consent: ConsentChoices | 'ask'
 }
@@ -69,20 +69,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls down the page half a screen at a time, so that everything that loads near the viewport
- * does. Each step waits for a frame, or 50 ms where headless Chromium schedules none: a frame that
- * never comes once hung a whole batch of the privacy walk in CI until its time limit.
+ * Scrolls down the page a screen at a time, so that everything that loads near the viewport does.
+ * The steps are driven from here, a short wait apart, not by one script in the page that awaits
+ * frames: such a script outlived a whole test's time limit in two full CI runs on a busy machine.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => {
-        requestAnimationFrame(resolve)
-        setTimeout(resolve, 50)
-      })
-    }
-  })
+  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: Math.max(window.innerHeight, 100) }))
+  for (let top = 0; top < height; top += screen) {
+    await page.evaluate((y) => window.scrollTo(0, y), top)
+    // Time for the intersection observers to see the new position (a few frames).
+    await page.waitForTimeout(50)
+  }
 }
 
 /**
@@ -147,6 +144,40 @@ export function isThirdParty(url: string, siteOrigin: string): boolean {
   if (url.startsWith('data:') || url.startsWith('blob:')) return false
   const { origin } = new URL(url)
   return origin !== siteOrigin && origin !== API_ORIGIN
+}
+
+/**
+ * The one request a page makes to the company's own API while the visitor only reads: a product's
+ * reviews, loaded as they near the viewport. Every other API call waits for the visitor's action
+ * (a form, signing in, an order).
+ */
+const UNASKED_API_READ = /^GET \/api\/v1\/Shop\/Products\/[\w-]+\/Reviews\?lang=(tr|en|de)&page=1$/
+
+/**
+ * Every request of the browser context that leaves the site, service workers' included: to a third
+ * party, or to the company's API other than the read above.
+ */
+export function foreignRequests(context: BrowserContext, siteOrigin: string): string[] {
+  const seen: string[] = []
+  const record = (request: Request) => {
+    const url = request.url()
+    if (url.startsWith('data:') || url.startsWith('blob:')) return
+    const { origin, pathname, search } = new URL(url)
+    const apiRead = origin === API_ORIGIN && UNASKED_API_READ.test(`${request.method()} ${pathname}${search}`)
+    if (origin !== siteOrigin && !apiRead) seen.push(`${request.method()} ${url}`)
+  }
+  context.on('request', record)
+  return seen
+}
+
+/** Collects the page's Content-Security-Policy violations (they also log a console error). */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`))
+    Object.assign(window, { cspViolations: seen })
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']

@@ -8,8 +8,8 @@ import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, ser
  * products' features and integrations and the case studies one each (their second layouts have
  * pages of their own), and a signed-out visitor sees the same sign-in prompt on all seven account
  * pages:
- * the checks that cost seconds per page (axe in both themes, the pseudo-locale walk, scrolling
- * through in privacy.spec.ts, reaching a page through the menu in navigation.spec.ts) run on the
+ * the checks that cost seconds per page (axe in both themes, the first visit scrolled through in
+ * the pseudo locale, reaching a page through the menu in navigation.spec.ts) run on the
  * first of each and on every other page; crawl.spec.ts follows the links of all of them over HTTP
  * and checks that none loads anything from another host.
  */

@@ -97,9 +97,9 @@ test.describe('mobile off-canvas menu', () => {
 // its group's panel. In the browser the entries are reached through the menu, each group opened by
 // its button, on one page of each distinct layout (tests/e2e/layouts.ts), each layout in one
 // language, a different one from layout to layout: the client-side render of the other copies and
-// languages is the same code. The new-tab entries are opened as pages of their own. privacy.spec.ts loads every page
-// of every language in the browser (console errors, hydration), and layouts.spec.ts runs axe on each
-// layout: not repeated here for every copy of the template page.
+// languages is the same code. The new-tab entries are opened as pages of their own. layouts.spec.ts loads every
+// layout in every language in the browser (console errors, hydration) and runs axe on it: not
+// repeated here for every copy of the template page.
 const GROUPS = SECTION_KEYS
 const LAYOUTS = new Set<string>(LAYOUT_PAGES)
 

@@ -1,35 +1,10 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { VISITOR_ID_STORAGE_KEY } from '../../src/features/analytics/constants'
 import { CONSENT_STORAGE_KEY } from '../../src/features/consent/consent'
-import { LANGUAGES, type Lang } from '../../src/lib/languages'
+import { LANGUAGES } from '../../src/lib/languages'
 import { pagePolicy } from '../../scripts/security-headers'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
-import { API_ORIGIN, expect, holdScripts, recordLayoutShifts, scrollThrough, test, waitForHydration } from './fixtures'
-import { LAYOUT_PAGES } from './layouts'
-
-/**
- * The one request a page makes to the company's own API while the visitor only reads: a product's
- * reviews, loaded as they near the viewport. Every other API call waits for the visitor's action
- * (a form, signing in, an order).
- */
-const UNASKED_API_READ = /^GET \/api\/v1\/Shop\/Products\/[\w-]+\/Reviews\?lang=(tr|en|de)&page=1$/
-
-/**
- * Every request of the browser context that leaves the site, service workers' included: to a third
- * party, or to the company's API other than the read above.
- */
-function foreignRequests(context: BrowserContext, siteOrigin: string): string[] {
-  const seen: string[] = []
-  const record = (request: Request) => {
-    const url = request.url()
-    if (url.startsWith('data:') || url.startsWith('blob:')) return
-    const { origin, pathname, search } = new URL(url)
-    const apiRead = origin === API_ORIGIN && UNASKED_API_READ.test(`${request.method()} ${pathname}${search}`)
-    if (origin !== siteOrigin && !apiRead) seen.push(`${request.method()} ${url}`)
-  }
-  context.on('request', record)
-  return seen
-}
+import { expect, foreignRequests, holdScripts, recordLayoutShifts, scrollThrough, test, waitForHydration, watchCspViolations } from './fixtures'
 
 /**
  * The page views the page sends: the bodies handed to the beacon (Playwright cannot read a beacon's
@@ -64,56 +39,12 @@ async function storedVisitorId(page: Page): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), VISITOR_ID_STORAGE_KEY)
 }
 
-/** Collects the page's Content-Security-Policy violations (they also log a console error). */
-async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`))
-    Object.assign(window, { cspViolations: seen })
-  })
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 test.describe('with no choice made', () => {
   test.use({ consent: 'ask' })
 
-  // Every test of the suite fails on a request to another host while nothing is allowed
-  // (tests/e2e/fixtures.ts), and layouts.spec.ts loads one page of each layout in every language with
-  // everything declined. Here the visitor has not chosen yet (the banner is up) and scrolls through,
-  // which sets off what loads near the viewport: each layout (tests/e2e/layouts.ts) in one language,
-  // a different one from layout to layout (what loads does not depend on the language), and every
-  // home page, in batches so that each test stays well inside its time limit.
-  const PAGES = [...LAYOUT_PAGES, 'no-such-page']
-  const walked = (lang: Lang, sitePage: string) => sitePage === '' || PAGES.indexOf(sitePage) % LANGUAGES.length === LANGUAGES.indexOf(lang)
-  const BATCH = 12
-  const batches = LANGUAGES.flatMap((lang) => {
-    const pages = PAGES.filter((sitePage) => walked(lang, sitePage))
-    return Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, index) => ({ lang, index, pages: pages.slice(index * BATCH, (index + 1) * BATCH) }))
-  })
-  for (const { lang, index, pages } of batches) {
-    test(`${lang}, walk ${index + 1}: loading and scrolling through ${pages.length} layouts send no request to any other host and break no CSP rule`, async ({ page, context, baseURL, allowProblem }) => {
-      test.slow()
-      const foreign = foreignRequests(context, new URL(baseURL ?? '').origin)
-      const violations = await watchCspViolations(page)
-      for (const sitePage of pages) {
-        const path = sitePage === '' ? `/${lang}` : `/${lang}/${sitePage}`
-        const response = await page.goto(path)
-        expect(response?.status(), path).toBe(sitePage === 'no-such-page' ? 404 : 200)
-        if (sitePage === 'no-such-page') {
-          allowProblem(/^HTTP 404: GET .*\/no-such-page$/)
-          allowProblem(/^console.error: Failed to load resource: the server responded with a status of 404/)
-        }
-        await waitForHydration(page)
-        await scrollThrough(page)
-        // Time for what scrolling set off (the news section, lazy parts, images).
-        await page.waitForTimeout(300)
-        expect(await violations(), `CSP violations on ${path}`).toEqual([])
-      }
-      expect(foreign).toEqual([])
-    })
-  }
+  // The first visit to each layout with no choice made, scrolled through: first-visit.spec.ts.
 
   test('the banner asks on the first visit, without blocking the page, accessible in both themes', async ({ page, visit, expectAccessible }) => {
     await visit('/en')

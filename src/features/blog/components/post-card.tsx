@@ -21,7 +21,7 @@ export function PostFacts({ post, lang }: { post: Pick<PostSummary, 'date' | 're
 /**
  * A post in a list: cover, category, the title linking to the post, description, date and reading
  * time. `data-content` marks text from the content files, which translators edit in Markdown
- * rather than in the catalogs (tests/e2e/pseudo-locale.spec.ts passes over it).
+ * rather than in the catalogs (tests/e2e/first-visit.spec.ts passes over it).
  */
 export function PostCard({ post, lang, headingLevel = 2, layout = 'card' }: { post: PostSummary; lang: Lang; headingLevel?: 2 | 3; layout?: 'card' | 'row' }) {
   const { i18n } = useLingui()

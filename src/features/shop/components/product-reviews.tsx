@@ -82,6 +82,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
   )
 }
 
+/** A visitor's review: their own words, not the catalogs' (`data-content`, as such texts are marked). */
 function ReviewItem({ review, lang }: { review: Review; lang: Lang }) {
   const rating = review.rating
   return (
@@ -92,11 +93,15 @@ function ReviewItem({ review, lang }: { review: Review; lang: Lang }) {
           <span className="sr-only">
             <Trans>Rated {rating} out of 5</Trans>
           </span>
-          <h3 className="font-semibold">{review.title}</h3>
+          <h3 data-content className="font-semibold">
+            {review.title}
+          </h3>
         </div>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{review.body}</p>
+        <p data-content className="mt-2 text-slate-700 dark:text-slate-300">
+          {review.body}
+        </p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {review.author} · <time dateTime={review.date}>{formatReviewDate(lang, review.date)}</time>
+          <span data-content>{review.author}</span> · <time dateTime={review.date}>{formatReviewDate(lang, review.date)}</time>
         </p>
       </article>
     </li>

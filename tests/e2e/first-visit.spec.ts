@@ -1,25 +1,32 @@
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos'
 import { LANGUAGES, PSEUDO_LOCALE_STORAGE_KEY } from '../../src/lib/languages'
-import { localPath, NOT_FOUND_PAGE } from '../../src/site/pages'
+import { localPath } from '../../src/site/pages'
 import { PRODUCT_NAMES } from '../../src/site/product-line'
-import { escapeRegExp, expect, test } from './fixtures'
+import { escapeRegExp, expect, foreignRequests, scrollThrough, test, watchCspViolations } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
 /**
- * The prerendered pages in the pseudo locale: each message of the catalogs turns into accented
- * letters, so a word still in plain ASCII letters did not come through them (hard-coded text).
- * One page of each layout (tests/e2e/layouts.ts) is walked: the pages that share a layout differ
- * only in their data (a template page's title and summary, a product's name and description),
- * which is typed as Lingui message descriptors, so the compiler already refuses a plain string
- * there. In the pseudo locale every language shows the same pseudo catalog, so each layout is
- * walked in one language, a different one from layout to layout (what differs by language, dates
- * and the content files, is not in the catalogs), and the home and not-found pages in all three.
- * The layouts come from SITE_PAGES, so a page added there is checked too. Each test walks a batch
- * of pages in one browser page.
+ * A first visit to one page of each layout (tests/e2e/layouts.ts), scrolled through to the end so
+ * that what loads near the viewport does, checks two things the other walks do not:
+ * - Pseudo locale: each message of the catalogs turns into accented letters, so a word still in
+ *   plain ASCII letters did not come through them (hard-coded text). The pages that share a layout
+ *   differ only in their data (a template page's title and summary, a product's name and
+ *   description), which is typed as Lingui message descriptors, so the compiler already refuses a
+ *   plain string there.
+ * - Privacy: the visitor has made no choice yet (the banner is up) and scrolls, which sets off
+ *   what loads near the viewport: no request leaves for another host (the fixture's check) or for
+ *   the company's API other than a product's reviews, and no CSP rule is broken. Every other test
+ *   starts with everything declined, and layouts.spec.ts loads every layout in every language.
+ * In the pseudo locale every language shows the same pseudo catalog, and what loads does not
+ * depend on the language, so each layout is walked in one language, a different one from layout
+ * to layout (what differs by language, dates and the content files, is not in the catalogs), and
+ * the home and not-found pages in all three. The layouts come from SITE_PAGES, so a page added
+ * there is checked too. Each test walks a batch of pages in one browser page.
  */
+const MISSING = 'no-such-page'
 const PAGES = [
   ...LAYOUT_PAGES.flatMap((page, index) => (page === '' ? LANGUAGES.map((lang) => localPath(lang, page)) : [localPath(LANGUAGES[index % LANGUAGES.length] ?? 'en', page)])),
-  ...LANGUAGES.map((lang) => localPath(lang, NOT_FOUND_PAGE)),
+  ...LANGUAGES.map((lang) => localPath(lang, MISSING)),
 ]
 
 /**
@@ -109,22 +116,33 @@ function pageTexts(): string[] {
   return found
 }
 
-test.describe('pseudo locale', () => {
+test.describe('first visit, in the pseudo locale, with no choice made', () => {
+  test.use({ consent: 'ask' })
+
   for (const pages of batches(PAGES, 10)) {
-    test(`${pages.join(', ')}: every text, alt, title, aria-label and placeholder comes from the catalogs`, async ({ page, visit }) => {
+    test(`${pages.join(', ')}: every text, alt, title, aria-label and placeholder comes from the catalogs; nothing loads from elsewhere`, async ({ page, context, baseURL, visit }) => {
       // Ten pages in one test: three times the time limit of a single visit.
       test.slow()
       await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_STORAGE_KEY)
+      const foreign = foreignRequests(context, new URL(baseURL ?? '').origin)
+      const violations = await watchCspViolations(page)
       const hardCoded: Record<string, string[]> = {}
       for (const path of pages) {
-        await visit(path)
-        await page.locator('html[data-pseudo-locale]').waitFor({ state: 'attached' })
-        const texts = await page.evaluate(pageTexts)
-        expect(texts.length, `${path} has text`).toBeGreaterThan(10)
-        const plain = texts.filter((entry) => plainWords(entry.slice(entry.indexOf('"') + 1, entry.lastIndexOf('"'))).length > 0)
-        if (plain.length > 0) hardCoded[path] = plain
+        await test.step(path, async () => {
+          await visit(path, { status: path.endsWith(`/${MISSING}`) ? 404 : 200 })
+          await page.locator('html[data-pseudo-locale]').waitFor({ state: 'attached' })
+          await scrollThrough(page)
+          // Time for what scrolling set off (the news section, lazy parts, images).
+          await page.waitForTimeout(300)
+          expect(await violations(), `CSP violations on ${path}`).toEqual([])
+          const texts = await page.evaluate(pageTexts)
+          expect(texts.length, `${path} has text`).toBeGreaterThan(10)
+          const plain = texts.filter((entry) => plainWords(entry.slice(entry.indexOf('"') + 1, entry.lastIndexOf('"'))).length > 0)
+          if (plain.length > 0) hardCoded[path] = plain
+        })
       }
       expect(hardCoded, 'text that did not come through the catalogs, by page').toEqual({})
+      expect(foreign, 'requests to another host or unasked ones to the API').toEqual([])
     })
   }
 })
