@@ -229,38 +229,38 @@ test.describe('home page', () => {
   })
 })
 
+// Each of these tests runs in one language, a different one from test to test: the words come from
+// the catalogs (checked for every language), the behaviour is the same code.
 test.describe('email subscription', () => {
-  for (const lang of LANGUAGES) {
-    test(`${lang}: empty and invalid submits send nothing and explain why; a valid one sends {"Email"}`, async ({ page, visit }) => {
-      const { email, submit, text, sent } = await openSubscriptionForm(page, visit, lang)
+  test(`en: empty and invalid submits send nothing and explain why; a valid one sends {"Email"}`, async ({ page, visit }) => {
+    const { email, submit, text, sent } = await openSubscriptionForm(page, visit, 'en')
 
-      await submit.click()
+    await submit.click()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(text.invalid)
+    await expect(page.getByText(text.invalid, { exact: true })).toBeVisible()
+    await expect(email).toBeFocused()
+
+    for (const invalid of ['not-an-email', 'ada@', '   ']) {
+      await email.fill(invalid)
+      await email.press('Enter')
       await expect(email).toHaveAttribute('aria-invalid', 'true')
       await expect(email).toHaveAccessibleDescription(text.invalid)
-      await expect(page.getByText(text.invalid, { exact: true })).toBeVisible()
-      await expect(email).toBeFocused()
+    }
 
-      for (const invalid of ['not-an-email', 'ada@', '   ']) {
-        await email.fill(invalid)
-        await email.press('Enter')
-        await expect(email).toHaveAttribute('aria-invalid', 'true')
-        await expect(email).toHaveAccessibleDescription(text.invalid)
-      }
-
-      // Corrected, the error goes away as the visitor types; the request carries exactly the address.
-      await email.fill('  ada@example.com ')
-      await expect(email).not.toHaveAttribute('aria-invalid')
-      await expect(page.getByText(text.invalid, { exact: true })).toBeHidden()
-      await submit.click()
-      await expect(toast(page, text, 'success')).toBeVisible()
-      // Every request is recorded as it leaves the page, so the invalid submits above would be here.
-      expect(sent).toHaveLength(1)
-      expect(await sentBodies(page)).toEqual(['{"Email":"ada@example.com"}'])
-      expect(await sent[0]?.headerValue('content-type')).toMatch(/^application\/json/)
-      await expect(email).toHaveValue('')
-      await expect(submit).toBeEnabled()
-    })
-  }
+    // Corrected, the error goes away as the visitor types; the request carries exactly the address.
+    await email.fill('  ada@example.com ')
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText(text.invalid, { exact: true })).toBeHidden()
+    await submit.click()
+    await expect(toast(page, text, 'success')).toBeVisible()
+    // Every request is recorded as it leaves the page, so the invalid submits above would be here.
+    expect(sent).toHaveLength(1)
+    expect(await sentBodies(page)).toEqual(['{"Email":"ada@example.com"}'])
+    expect(await sent[0]?.headerValue('content-type')).toMatch(/^application\/json/)
+    await expect(email).toHaveValue('')
+    await expect(submit).toBeEnabled()
+  })
 
   test('the form showing its error is axe clean in both themes', async ({ page, visit, expectAccessible }) => {
     // German has the longest message.
@@ -273,8 +273,6 @@ test.describe('email subscription', () => {
 
   const failures = [
     { lang: 'tr', scenario: 'newsletterServerError' },
-    { lang: 'en', scenario: 'newsletterNetworkError' },
-    { lang: 'de', scenario: 'newsletterServerError' },
     { lang: 'de', scenario: 'newsletterNetworkError' },
   ] as const
 
