@@ -100,8 +100,8 @@ function pageTexts(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
-    // Code is not prose: storage keys and cookie names stay as they are in every language. Long
-    // texts (`data-content`) are translated in Markdown files, not in the catalogs.
+    // Code is not prose: storage keys and cookie names stay as they are in every language. Texts
+    // marked `data-content` come from elsewhere: long texts from Markdown files, reviews from visitors.
     if (!parent || parent.closest('script, style, noscript, template, code, [data-content]')) continue
     const text = node.textContent?.trim() ?? ''
     if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
