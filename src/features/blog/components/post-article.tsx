@@ -118,7 +118,7 @@ export function PostArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: P
           {i18n._(CATEGORY_LABELS[post.category])}
         </Link>
       </p>
-      <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">{post.title}</h1>
+      <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-break-word sm:text-5xl dark:text-white">{post.title}</h1>
       <p data-content className="text-xl text-slate-700 dark:text-slate-300">{post.description}</p>
       <div className={`flex flex-wrap items-center gap-x-8 gap-y-3 ${layout === 'v2' ? 'justify-center' : ''}`}>
         <Byline lang={lang} author={author} />

@@ -41,7 +41,7 @@ export function PostCard({ post, lang, headingLevel = 2, layout = 'card' }: { po
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(CATEGORY_LABELS[post.category])}</p>
-        <Heading data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] dark:text-white">
+        <Heading data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
           {/* The whole card is the link's target area; its name stays the title. */}
           <PageLink lang={lang} page={postPage(post.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {post.title}

@@ -78,7 +78,7 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
     <article aria-labelledby="job-title" className="mx-auto max-w-3xl">
       {breadcrumb}
       <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
-      <h1 id="job-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto [overflow-wrap:break-word] sm:text-5xl">
+      <h1 id="job-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto wrap-break-word sm:text-5xl">
         {job.title}
       </h1>
       <p data-content className="mt-4 text-xl text-slate-700 dark:text-slate-300">

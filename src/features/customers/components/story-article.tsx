@@ -65,7 +65,7 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
               <StoryLogo client={story.client} />
               <StoryPlace story={story} />
             </div>
-            <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+            <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-break-word sm:text-5xl dark:text-white">
               {story.title}
             </h1>
             <p data-content className="max-w-4xl text-xl text-slate-700 dark:text-slate-300">{story.description}</p>
@@ -86,7 +86,7 @@ export function StoryArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: 
             {back}
             <StoryLogo client={story.client} />
             <StoryPlace story={story} />
-            <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+            <h1 data-content className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-break-word sm:text-5xl dark:text-white">
               {story.title}
             </h1>
           </header>

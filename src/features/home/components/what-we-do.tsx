@@ -62,7 +62,7 @@ export function WhatWeDo() {
             >
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 rounded-2xl px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400 [&::-webkit-details-marker]:hidden">
                 <Icon name={service.icon} className="size-10 text-indigo-600 dark:text-indigo-400" />
-                <h3 className="min-w-0 flex-1 text-lg font-semibold hyphens-auto text-slate-900 [overflow-wrap:anywhere] dark:text-white">{i18n._(service.title)}</h3>
+                <h3 className="min-w-0 flex-1 text-lg font-semibold hyphens-auto text-slate-900 wrap-anywhere dark:text-white">{i18n._(service.title)}</h3>
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"

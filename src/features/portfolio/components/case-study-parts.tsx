@@ -118,7 +118,7 @@ export function StudyIntro({ study, lang, centered = false }: { study: CaseStudy
       >
         {i18n._(CATEGORY_LABELS[study.category])}
       </Link>
-      <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] sm:text-5xl dark:text-white">
+      <h1 data-content className="text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-break-word sm:text-5xl dark:text-white">
         {study.title}
       </h1>
       <p data-content className="text-xl text-slate-700 dark:text-slate-300">

@@ -32,7 +32,7 @@ export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: 
             <div className="flex flex-1 flex-col gap-4 p-6">
               <div>
                 <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(CATEGORY_LABELS[study.category])}</p>
-                <h2 data-content className="mt-1 text-xl font-bold text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] dark:text-white">
+                <h2 data-content className="mt-1 text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
                   <PageLink lang={lang} page={studyPage(study.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
                     {study.title}
                   </PageLink>

@@ -27,7 +27,7 @@ function Feature({ study, lang, index }: { study: StudySummary; lang: Lang; inde
       />
       <div className="flex flex-col gap-4">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(CATEGORY_LABELS[study.category])}</p>
-        <h2 data-content className="text-3xl font-bold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] dark:text-white">
+        <h2 data-content className="text-3xl font-bold tracking-tight text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
           {title}
         </h2>
         <StudyByline study={study} />

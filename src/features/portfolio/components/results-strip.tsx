@@ -13,7 +13,7 @@ export function ResultsStrip({ results, lang, size = 'large' }: { results: reado
           // card wide breaks inside the column instead of running into the next one.
           className={`flex min-w-0 flex-col-reverse rounded-2xl ${size === 'large' ? 'bg-indigo-50 p-6 dark:bg-indigo-950' : 'bg-slate-100 p-3 dark:bg-slate-900'}`}
         >
-          <dt data-content className={`hyphens-auto text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300 ${size === 'large' ? 'mt-2 text-base' : 'mt-1 text-xs'}`}>
+          <dt data-content className={`hyphens-auto text-slate-700 wrap-anywhere dark:text-slate-300 ${size === 'large' ? 'mt-2 text-base' : 'mt-1 text-xs'}`}>
             {result.label}
           </dt>
           <dd data-content className={`font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300 ${size === 'large' ? 'text-4xl' : 'text-xl'}`}>{formatFigure(result, lang)}</dd>

@@ -29,7 +29,7 @@ export function StudyCard({ study, lang, index }: { study: StudySummary; lang: L
       />
       <div className="flex flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(CATEGORY_LABELS[study.category])}</p>
-        <h2 data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 [overflow-wrap:break-word] dark:text-white">
+        <h2 data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
           <PageLink lang={lang} page={studyPage(study.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {study.title}
           </PageLink>

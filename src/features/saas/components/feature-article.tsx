@@ -53,7 +53,7 @@ export function FeatureArticle({ lang, data, renderIcon, layout = 'page' }: { la
       <span className="text-slate-600 dark:text-slate-300">{category}</span>
     </p>
   )
-  const title = <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:anywhere] sm:text-5xl dark:text-white">{feature.title}</h1>
+  const title = <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-anywhere sm:text-5xl dark:text-white">{feature.title}</h1>
   const description = <p data-content className="text-xl text-slate-700 dark:text-slate-300">{feature.description}</p>
   // The body is HTML the build rendered from the entry's Markdown and escaped: no HTML passes through.
   const body = <div data-content className={BODY} dangerouslySetInnerHTML={{ __html: html }} />

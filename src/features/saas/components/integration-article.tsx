@@ -56,7 +56,7 @@ export function IntegrationArticle({ lang, data, renderIcon, layout = 'page' }: 
   const heading = (
     <>
       <span className="grid size-14 place-items-center rounded-2xl bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">{renderIcon(integration.icon, 'size-8')}</span>
-      <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:anywhere] sm:text-5xl dark:text-white">
+      <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-anywhere sm:text-5xl dark:text-white">
         {integration.title}
       </h1>
       <p data-content className="text-xl text-slate-700 dark:text-slate-300">

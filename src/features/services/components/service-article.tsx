@@ -153,7 +153,7 @@ export function ServiceArticle({ lang, data, renderIcon, layout = 'v1' }: { lang
     </p>
   )
   const title = (
-    <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 [overflow-wrap:anywhere] sm:text-5xl dark:text-white">
+    <h1 data-content className="text-3xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-anywhere sm:text-5xl dark:text-white">
       {service.title}
     </h1>
   )
