@@ -112,13 +112,13 @@ function allowLoginFailure(allowProblem: (pattern: RegExp) => void): void {
   allowProblem(/Failed to load resource: the server responded with a status of 400/)
 }
 
+// Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
+const myTurn = languageTurns(LANGS)
 for (const lang of LANGS) {
-  // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
-  const myTurn = languageTurns(LANGS, lang)
   const texts = TEXTS[lang]
 
   test.describe(`auth (${lang})`, () => {
-    if (myTurn()) test('wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
+    if (myTurn(lang)) test('wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
       page,
       context,
       visit,
@@ -180,7 +180,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: texts.pleaseSignIn })).toBeVisible()
     })
 
-    if (myTurn()) test('an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
+    if (myTurn(lang)) test('an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
       page,
       context,
       visit,
@@ -215,7 +215,7 @@ for (const lang of LANGS) {
       }
     })
 
-    if (myTurn()) test('sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
+    if (myTurn(lang)) test('sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
       test.slow()
       await visit(`/${lang}/auth/sign-up`)
       const form = page.getByRole('form', { name: texts.signUpTitle })
@@ -243,7 +243,7 @@ for (const lang of LANGS) {
       await expect(header(page).getByRole('button', { name: 'Ayşe Kaya' })).toBeVisible()
     })
 
-    if (myTurn()) test('forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
+    if (myTurn(lang)) test('forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
       await visit(`/${lang}/auth/forgot-password`)
       const form = page.getByRole('form', { name: texts.forgotTitle })
       const email = form.getByRole('textbox', { name: texts.email })

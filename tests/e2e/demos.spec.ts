@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { LANGUAGES } from '../../src/lib/languages'
 import { expect, languageTurns, test } from './fixtures'
 import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
@@ -9,8 +10,7 @@ const CONTACT_API = /\/api\/v1\/Site\/ContactForm\/Create$/
  * turn through the whole file (fixtures.ts `languageTurns`), so that a demo with one test is not
  * always tried in Turkish. Every demo is loaded in every language by layouts.spec.ts.
  */
-const LANGS = ['tr', 'en', 'de'] as const
-const TURNS = { tr: languageTurns(LANGS, 'tr'), en: languageTurns(LANGS, 'en'), de: languageTurns(LANGS, 'de') }
+const myTurn = languageTurns(LANGUAGES)
 
 /** The SEO agency demo as a visitor reads it, per language (locales/<lang>/demos.po). */
 const SEO = {
@@ -58,11 +58,10 @@ async function fillContact(page: Page, texts: Texts) {
   for (const [name, value] of Object.entries(VALUES)) await form.getByLabel(texts.labels[name as keyof typeof VALUES]).fill(value)
 }
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = SEO[lang]
   test.describe(`SEO agency demo (${lang})`, () => {
-    if (myTurn()) test(`${lang}: the page is a landing page, not the placeholder, and the form refuses a javascript: address`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: the page is a landing page, not the placeholder, and the form refuses a javascript: address`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/seo`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2 })).not.toHaveCount(0)
@@ -77,7 +76,7 @@ for (const lang of LANGS) {
       expect(requests).toHaveLength(0)
     })
 
-    if (myTurn()) test(`${lang}: an https address is sent as a contact request; a server error keeps what was typed`, async ({ page, visit, allowProblem }) => {
+    if (myTurn(lang)) test(`${lang}: an https address is sent as a contact request; a server error keeps what was typed`, async ({ page, visit, allowProblem }) => {
       // Before the visit: the recorder is a script the page runs first.
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/demos/agency/seo`)
@@ -126,11 +125,10 @@ const DESIGN = {
   },
 } as const
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = DESIGN[lang]
   test.describe(`Design agency demo (${lang})`, () => {
-    if (myTurn()) test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/design`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
@@ -163,11 +161,10 @@ const DIGITAL = {
   },
 } as const
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = DIGITAL[lang]
   test.describe(`Digital agency demo (${lang})`, () => {
-    if (myTurn()) test(`${lang}: /${lang}/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /${lang}/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/digital`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
@@ -203,11 +200,10 @@ const MOBILE_APP = {
   },
 } as const
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = MOBILE_APP[lang]
   test.describe(`Mobile app demo (${lang})`, () => {
-    if (myTurn()) test(`${lang}: the launch page shows its sections and store badges that keyboard users reach`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: the launch page shows its sections and store badges that keyboard users reach`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/mobile-app`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
@@ -252,11 +248,10 @@ const PRODUCT_LANDING = {
   },
 } as const
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = PRODUCT_LANDING[lang]
   test.describe(`Product landing demo (${lang})`, () => {
-    if (myTurn()) test(`${lang}: the product page shows its sections, and its plan card leads to the pricing page by keyboard`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: the product page shows its sections, and its plan card leads to the pricing page by keyboard`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/product-landing`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
@@ -322,11 +317,10 @@ function dollars(intl: string, cents: number) {
   return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100)
 }
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = SAAS[lang]
   test.describe(`SaaS demos (${lang})`, () => {
-    if (myTurn()) test(`${lang}: /saas/v1 presents Storm Plan, and its pricing switch works by keyboard`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v1 presents Storm Plan, and its pricing switch works by keyboard`, async ({ page, visit }) => {
       await visit(`/${lang}/saas/v1`)
       await expect(page.getByRole('heading', { level: 1, name: texts.plan.h1 })).toBeVisible()
       for (const name of texts.plan.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -355,7 +349,7 @@ for (const lang of LANGS) {
       await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
     })
 
-    if (myTurn()) test(`${lang}: /saas/v2 tells Storm Insight's customer results`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v2 tells Storm Insight's customer results`, async ({ page, visit }) => {
       await visit(`/${lang}/saas/v2`)
       await expect(page.getByRole('heading', { level: 1, name: texts.insight.h1 })).toBeVisible()
       for (const name of texts.insight.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -440,11 +434,10 @@ function firstVisibleTestimonial(region: Locator): Promise<string> {
   })
 }
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = STUDIO[lang]
   test.describe(`Classic and creative agency demos (${lang})`, () => {
-    if (myTurn()) test(`${lang}: /${lang}/demos/classic shows its h1, its sections and four testimonials, each an "n of 4" slide`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /${lang}/demos/classic shows its h1, its sections and four testimonials, each an "n of 4" slide`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/classic`)
       await expect(page.getByRole('heading', { level: 1, name: texts.classic.h1 })).toBeVisible()
       for (const name of texts.classic.sections) await expect(page.getByRole('region', { name, exact: true })).toBeAttached()
@@ -455,7 +448,7 @@ for (const lang of LANGS) {
       await expect(carousel.getByRole('button', { name: texts.carousel.next, exact: true })).toBeVisible()
     })
 
-    if (myTurn()) test(`${lang}: /${lang}/demos/agency/creative shows its h1, six works, the studio's four people and the testimonials`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /${lang}/demos/agency/creative shows its h1, six works, the studio's four people and the testimonials`, async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/creative`)
       await expect(page.getByRole('heading', { level: 1, name: texts.creative.h1 })).toBeVisible()
       for (const name of texts.creative.sections) await expect(page.getByRole('region', { name, exact: true })).toBeAttached()
@@ -618,11 +611,10 @@ async function fillLead(form: Locator, texts: SuiteTexts, values: { email?: stri
   await form.getByLabel(texts.labels.message).fill(LEAD.message)
 }
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = SUITE[lang]
   test.describe(`Platform and finance consulting demos (${lang})`, () => {
-    if (myTurn()) test(`${lang}: /saas/v5 shows the five products, its choice works by keyboard, and a bad email is a field error`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v5 shows the five products, its choice works by keyboard, and a bad email is a field error`, async ({ page, visit }) => {
       await visit(`/${lang}/saas/v5`)
       await expect(page.getByRole('heading', { level: 1, name: texts.suite.h1 })).toBeVisible()
       for (const name of texts.suite.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -649,7 +641,7 @@ for (const lang of LANGS) {
       expect(requests).toHaveLength(0)
     })
 
-    if (myTurn()) test(`${lang}: /saas/v5 keeps what was typed when the request fails, then sends it with the product chosen`, async ({ page, visit, allowProblem }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v5 keeps what was typed when the request fails, then sends it with the product chosen`, async ({ page, visit, allowProblem }) => {
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/saas/v5`)
       const requests = recordRequests(page, 'POST', CONTACT_API)
@@ -678,7 +670,7 @@ for (const lang of LANGS) {
       expect(last?.Company).toBe(LEAD.company)
     })
 
-    if (myTurn()) test(`${lang}: /demos/finance-consulting shows its sections, and a consultation on a topic chosen by keyboard is booked`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /demos/finance-consulting shows its sections, and a consultation on a topic chosen by keyboard is booked`, async ({ page, visit }) => {
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/demos/finance-consulting`)
       await expect(page.getByRole('heading', { level: 1, name: texts.finance.h1 })).toBeVisible()
@@ -772,11 +764,10 @@ async function expectComparison(page: Page, table: { caption: string; columns: r
   return { region, grid }
 }
 
-for (const lang of LANGS) {
-  const myTurn = TURNS[lang]
+for (const lang of LANGUAGES) {
   const texts = PLATFORM[lang]
   test.describe(`Platform demos (${lang})`, () => {
-    if (myTurn()) test(`${lang}: /saas/v3 presents Storm Link, its integrations lead to their pages, its comparison is a table`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v3 presents Storm Link, its integrations lead to their pages, its comparison is a table`, async ({ page, visit }) => {
       await visit(`/${lang}/saas/v3`)
       await expect(page.getByRole('heading', { level: 1, name: texts.link.h1 })).toBeVisible()
       for (const name of texts.link.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -794,14 +785,14 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     })
 
-    if (myTurn()) test(`${lang}: /saas/v3's comparison has its caption and headers, checks and crosses with words`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v3's comparison has its caption and headers, checks and crosses with words`, async ({ page, visit }) => {
       await visit(`/${lang}/saas/v3`)
       const { grid } = await expectComparison(page, texts.link)
       const firstRow = grid.getByRole('row').nth(1)
       await expect(firstRow.getByRole('cell')).toHaveText([texts.yes, texts.no, texts.no])
     })
 
-    if (myTurn()) test(`${lang}: /saas/v4 presents Storm Sense for energy, with feature rows, a comparison table and the way to the plans`, async ({ page, visit }) => {
+    if (myTurn(lang)) test(`${lang}: /saas/v4 presents Storm Sense for energy, with feature rows, a comparison table and the way to the plans`, async ({ page, visit }) => {
       await visit(`/${lang}/saas/v4`)
       await expect(page.getByRole('heading', { level: 1, name: texts.energy.h1 })).toBeVisible()
       for (const name of texts.energy.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()

@@ -30,7 +30,8 @@ interface Options {
    * The privacy choice the visitor has already made when a test starts, stored under
    * `storm-consent` before the first page loads: by default everything declined, so the consent
    * banner stays away and nothing external loads. 'ask' leaves it unset: the banner shows
-   * (tests/e2e/privacy.spec.ts, tests/e2e/first-visit.spec.ts). Set per file or group with `test.use({ consent: ... })`.
+   * (tests/e2e/privacy.spec.ts, tests/e2e/first-visit.spec.ts). Set per file or group with
+   * `test.use({ consent: ... })`.
    */
   consent: ConsentChoices | 'ask'
 }
@@ -71,7 +72,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Scrolls down the page a screen at a time, so that everything that loads near the viewport does.
  * The steps are driven from here, a short wait apart, not by one script in the page that awaits
- * frames: such a script outlived a whole test's time limit in two full CI runs on a busy machine.
+ * frames: such a script outlived a whole test's time limit in a full CI run on a busy machine.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: Math.max(window.innerHeight, 100) }))
@@ -331,14 +332,19 @@ export const test = base.extend<Fixtures & Options>({
 })
 
 /**
- * For a group of tests written once per language (`for (const lang of LANGUAGES) …`): whether the
- * group's next test is this language's to run (`if (myTurn()) test(…)`). Each test of the group
- * runs in one language only, the languages in turn (the first test in the first language, the
- * second in the second, and so on), so every behaviour is tested once and each language in a share
- * of them: what differs between languages is the words, which the catalogs' check, the
- * pseudo-locale walk and layouts.spec.ts cover on every layout, not the behaviour.
+ * For tests written once per language (`for (const lang of LANGUAGES) …`): whether the next test
+ * of that language is its to run (`const myTurn = languageTurns(LANGUAGES)` before the loop, then
+ * `if (myTurn(lang)) test(…)`). Each test runs in one language only, the languages in turn (the
+ * first test in the first language, the second in the second, and so on, across every loop that
+ * shares the function), so every behaviour is tested once and each language in a share of them:
+ * what differs between languages is the words, which the catalogs' check, the first-visit walk and
+ * layouts.spec.ts cover on every layout, not the behaviour.
  */
-export function languageTurns<L extends string>(languages: readonly L[], lang: L): () => boolean {
-  let index = 0
-  return () => languages[index++ % languages.length] === lang
+export function languageTurns<L extends string>(languages: readonly L[]): (lang: L) => boolean {
+  const asked = new Map<L, number>()
+  return (lang) => {
+    const index = asked.get(lang) ?? 0
+    asked.set(lang, index + 1)
+    return languages[index % languages.length] === lang
+  }
 }

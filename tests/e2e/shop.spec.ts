@@ -132,16 +132,16 @@ const cartButton = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${TEXT[lang].cart(0).split(',')[0]},`) })
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
+// Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
+const myTurn = languageTurns(LANGUAGES)
 for (const lang of LANGUAGES) {
-  // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
-  const myTurn = languageTurns(LANGUAGES, lang)
   const text = TEXT[lang]
 
   test.describe(`shop in ${lang}`, () => {
     // Each journey visits several pages and runs axe in both themes.
     test.slow()
 
-    if (myTurn()) test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
+    if (myTurn(lang)) test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
       await startWithCart(page, [])
       await visit(`/${lang}/shop/grid`)
       await expect(page.getByRole('heading', { level: 1, name: text.shop })).toBeVisible()
@@ -173,7 +173,7 @@ for (const lang of LANGUAGES) {
       ])
     })
 
-    if (myTurn()) test('the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
+    if (myTurn(lang)) test('the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
       await visit(`/${lang}`)
       // A first visit has the three demo items: hoodie, headphones and two mugs.
       await expect(badge(page)).toHaveText('4')
@@ -212,7 +212,7 @@ for (const lang of LANGUAGES) {
       await expect(panel).toBeHidden()
     })
 
-    if (myTurn()) test('the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
+    if (myTurn(lang)) test('the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
       await visit(`/${lang}/shop/cart`)
       const main = page.getByRole('main')
       await main.getByRole('combobox', { name: text.quantityOf(text.mugLine) }).selectOption('1')
@@ -231,7 +231,7 @@ for (const lang of LANGUAGES) {
       expect(await storedCart(page)).toEqual([])
     })
 
-    if (myTurn()) test('an out-of-stock product is not added and says so', async ({ page, visit }) => {
+    if (myTurn(lang)) test('an out-of-stock product is not added and says so', async ({ page, visit }) => {
       await visit(`/${lang}/shop/single/smart-watch`)
       const button = page.getByRole('button', { name: `${text.outOfStock}: ${text.watch}` })
       await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -241,7 +241,7 @@ for (const lang of LANGUAGES) {
       await expect(badge(page)).toHaveText('4')
     })
 
-    if (myTurn()) test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
+    if (myTurn(lang)) test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
       await visit(`/${lang}/account/wishlist`)
       await expect(page.getByText(text.wishlistEmpty)).toBeVisible()
       await visit(`/${lang}/shop/grid`)
@@ -266,7 +266,7 @@ for (const lang of LANGUAGES) {
       await expect(main.getByText(text.wishlistEmpty)).toBeVisible()
     })
 
-    if (myTurn()) test('checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
+    if (myTurn(lang)) test('checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
       await recordFetchBodies(page, /\/api\/v1\/Shop\/Order\/Create$/)
       await visit(`/${lang}/shop/checkout`)
       const form = page.getByRole('form')
