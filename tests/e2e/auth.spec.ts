@@ -204,14 +204,15 @@ for (const lang of LANGS) {
       await expect(page.getByRole('main').getByText(texts.noOrders)).toBeVisible()
       await expect(page.getByRole('table')).toHaveCount(0)
 
-      // A returnUrl that leaves the site is ignored: the profile opens instead.
-      await context.clearCookies()
+      // A returnUrl that leaves the site is ignored: the profile opens instead. Each try signs out
+      // from a blank page: with the profile still open, the lists it is loading would be refused.
       for (const hostile of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', `/${lang}/%2F%2Fevil.example`]) {
+        await page.goto('about:blank')
+        await context.clearCookies()
         await page.goto(`/${lang}/auth/sign-in?returnUrl=${encodeURIComponent(hostile)}`)
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         await signInByKeyboard(page, texts)
         await expect(page).toHaveURL(`/${lang}/account/profile`)
-        await context.clearCookies()
       }
     })
 
