@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { deferredStart } from './scripts/deferred-start'
-import { BUNDLE_REPORT } from './scripts/budgets'
+import { BUNDLE_REPORT_FILE } from './scripts/budgets'
 import { contentCollections } from './scripts/content/vite-plugin'
 import { prerenderPages, siteUrl } from './scripts/pages'
 import { headersFile, nginxSnippet, securityHeaders, writePagePolicies } from './scripts/security-headers'
@@ -58,11 +58,11 @@ function securityHeadersFiles(env: Record<string, string>): Plugin {
 }
 
 /**
- * Writes dist/bundle-report.json: each client chunk's file, whether it is the entry, and the size of
+ * Writes bundle-report.json beside the build (dist/ or dist-demo/): each client chunk's file, whether it is the entry, and the size of
  * each module in it (minified and gzip on its own). The build checks print the largest modules of a
  * page or chunk over its budget from it.
  */
-function bundleReport(): Plugin {
+function bundleReport(outDir: string): Plugin {
   return {
     name: 'storm:bundle-report',
     apply: 'build',
@@ -84,8 +84,8 @@ function bundleReport(): Plugin {
             ]
           : [],
       )
-      mkdirSync('dist', { recursive: true })
-      writeFileSync(BUNDLE_REPORT, `${JSON.stringify(chunks, null, 1)}\n`)
+      mkdirSync(outDir, { recursive: true })
+      writeFileSync(join(outDir, BUNDLE_REPORT_FILE), `${JSON.stringify(chunks, null, 1)}\n`)
     },
   }
 }
@@ -94,7 +94,13 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocks = env.VITE_API_MOCKS === 'true'
   const origin = siteUrl(env)
+  // The demo build has a folder of its own, so that it and the production build can be served side
+  // by side (the end-to-end tests check both). Start's prerendering opens a preview server of the
+  // build without its mode, but names the build's client folder: the preview serves that build.
+  const prerendered = process.env.TSS_PRERENDERING === 'true' ? process.env.TSS_CLIENT_OUTPUT_DIR : undefined
+  const outDir = prerendered === undefined ? (mode === 'demo' ? 'dist-demo' : 'dist') : relative(process.cwd(), dirname(resolve(prerendered)))
   return {
+    build: { outDir },
     resolve: {
       tsconfigPaths: true,
       // React 19 has useSyncExternalStore: the shim Lingui and TanStack Store import for React 17
@@ -151,7 +157,7 @@ export default defineConfig(({ mode }) => {
       // Markdown under locales/<lang>/content as checked modules, and the blog's feeds beside the pages.
       contentCollections({ origin }),
       robotsTxt(origin),
-      bundleReport(),
+      bundleReport(outDir),
       // After Start's prerendering: the page's JavaScript starts after its first paint.
       deferredStart(HYDRATED_ATTRIBUTE),
       // After the start script is written: the policy hashes every inline script of the final HTML.

@@ -24,7 +24,9 @@ export const BUDGETS_KB = {
 export type Budgets = { readonly [K in keyof typeof BUDGETS_KB]: number }
 
 /** Written by the build (vite.config.ts): the modules in each client chunk. */
-export const BUNDLE_REPORT = 'dist/bundle-report.json'
+export const BUNDLE_REPORT_FILE = 'bundle-report.json'
+/** The production build's report. */
+export const BUNDLE_REPORT = `dist/${BUNDLE_REPORT_FILE}`
 
 const BundleReport = v.array(
   v.object({

@@ -1,20 +1,31 @@
 /**
- * `npm test`: everything CI checks, in order, stopping at the first failure.
- * lint → types → catalogs → unit tests → production build checks → demo build → end-to-end tests.
+ * `npm test`: everything CI checks, in order, stopping at the first failure, with the time of each
+ * phase at the end: lint → types → catalogs → unit tests → production build and its checks → demo
+ * build → end-to-end tests (both builds; the slowest spec files are listed by their reporter).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { CHROMIUM_PATH } from './chromium.ts'
 
+const phases: { title: string; seconds: number }[] = []
+
+function printPhases(): void {
+  console.log('\nTime per phase:')
+  for (const { title, seconds } of phases) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`)
+  console.log(`  ${phases.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1).padStart(7)} s  in all`)
+}
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  phases.push({ title, seconds: (Date.now() - started) / 1000 })
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed`)
+    printPhases()
     process.exit(result.status ?? 1)
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(`✔ ${title} (${(phases.at(-1)?.seconds ?? 0).toFixed(1)} s)`)
 }
 
 /** Playwright cannot download its browser here: use Debian's chromium, installing it as root. */
@@ -38,6 +49,7 @@ run('production build', 'vite', ['build'])
 // the build must leave it unchanged, or it was not regenerated after a route change.
 if (existsSync('.git')) run('route tree committed up to date', 'git', ['diff', '--exit-code', '--', 'src/routeTree.gen.ts'])
 run('production build checks', 'vitest', ['run', '--config', 'tests/build/vitest.config.ts'])
-run('demo build with the mock backend', 'vite', ['build', '--mode', 'demo'])
-run('end-to-end tests (playwright, chromium)', 'playwright', ['test'])
+run('demo build with the mock backend (dist-demo)', 'vite', ['build', '--mode', 'demo'])
+run('end-to-end tests (playwright, chromium: production build, demo build)', 'playwright', ['test'])
+printPhases()
 console.log('\nAll checks passed.')

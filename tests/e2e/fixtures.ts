@@ -4,6 +4,8 @@ import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../s
 import { CART_STORAGE_KEY } from '../../src/features/shop/storage-keys'
 import { parseEnv } from '../../src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
+import type { MockNetwork } from '../../mocks/network'
+import { mockNetwork, routeToMockNetwork } from './mock-network'
 
 export { expect }
 
@@ -25,7 +27,7 @@ interface VisitOptions {
   hydrated?: boolean
 }
 
-interface Options {
+export interface TestOptions {
   /**
    * The privacy choice the visitor has already made when a test starts, stored under
    * `storm-consent` before the first page loads: by default everything declined, so the consent
@@ -34,9 +36,21 @@ interface Options {
    * `test.use({ consent: ... })`.
    */
   consent: ConsentChoices | 'ask'
+  /**
+   * Who answers the API: 'network' (the production build: mocks/network.ts, outside the page,
+   * through Playwright's routing) or 'worker' (the demo build's own mock service worker). Set per
+   * project in playwright.config.ts.
+   */
+  mockBackend: 'network' | 'worker'
 }
 
 interface Fixtures {
+  /**
+   * The network-level mock backend of this test (null on the demo build, whose page runs its own):
+   * reset before each test and answering every request that leaves the site. Scenarios are switched
+   * with `useScenario` (scenarios.ts).
+   */
+  mockApi: MockNetwork | null
   /**
    * Problems seen in the page: console errors and warnings about hydration, uncaught exceptions,
    * failed requests and HTTP errors. Each test fails if any is left at its end; a test that
@@ -217,8 +231,28 @@ async function axeViolations(page: Page, colorsOnly: boolean, within?: string): 
   )
 }
 
-export const test = base.extend<Fixtures & Options>({
+const mockApis = new WeakMap<BrowserContext, MockNetwork>()
+
+/** The network-level mock backend answering this page's requests, if any (scenarios.ts). */
+export function mockApiOf(page: Page): MockNetwork | undefined {
+  return mockApis.get(page.context())
+}
+
+export const test = base.extend<Fixtures & TestOptions>({
   consent: [{ statistics: false, externalMedia: false }, { option: true }],
+  mockBackend: ['network', { option: true }],
+
+  mockApi: [
+    async ({ context, mockBackend, baseURL }, use) => {
+      if (mockBackend === 'worker') return use(null)
+      const network = await mockNetwork()
+      network.reset()
+      await routeToMockNetwork(context, network, new URL(baseURL ?? 'http://127.0.0.1').origin)
+      mockApis.set(context, network)
+      await use(network)
+    },
+    { auto: true },
+  ],
 
   // Runs before every test: stores the choice unless the page already holds one (a test that
   // changes it keeps its own across reloads).

@@ -1,26 +1,29 @@
 import type { Page, Request } from '@playwright/test'
 import type { ScenarioName } from '../../mocks/scenarios'
+import { mockApiOf } from './fixtures'
 
 /**
- * Switches the demo page's in-page mock backend (mocks/browser.ts) to a named failure. Call it
- * after `visit` (the worker must be running) and before the action that makes the call.
+ * Switches the mock backend to a named failure, before the action that makes the call: the
+ * network-level one of the test (production build), or the demo page's own worker
+ * (mocks/browser.ts; call it after `visit`, once the worker runs).
  */
 export async function useScenario(page: Page, name: ScenarioName): Promise<void> {
+  const network = mockApiOf(page)
+  if (network !== undefined) return network.use(name)
   await page.evaluate((scenario) => {
     if (!window.mockScenarios) throw new Error('window.mockScenarios is missing: is this the demo build?')
     window.mockScenarios.use(scenario)
   }, name)
 }
 
-/** Puts the mock backend back to its normal answers. */
+/** Puts the mock backend back to its normal answers (what it remembers, such as orders, stays). */
 export async function resetScenarios(page: Page): Promise<void> {
+  const network = mockApiOf(page)
+  if (network !== undefined) return network.useNone()
   await page.evaluate(() => window.mockScenarios?.reset())
 }
 
-/**
- * Records every request of the page whose method and URL match, from now on. Requests answered
- * by the in-page mock worker are seen too (they leave the page before the worker answers them).
- */
+/** Records every request of the page whose method and URL match, from now on. */
 export function recordRequests(page: Page, method: string, url: RegExp): Request[] {
   const seen: Request[] = []
   page.on('request', (request) => {
@@ -30,9 +33,9 @@ export function recordRequests(page: Page, method: string, url: RegExp): Request
 }
 
 /**
- * Playwright has no post data for a request the mock service worker answers, so the bodies are
- * read in the page: `fetch` is wrapped (before any script of the page runs) to keep a copy of the
- * body of each call whose URL matches. Read them with `sentBodies`.
+ * Keeps the body of each call whose URL matches as the page sends it: `fetch` is wrapped before
+ * any script of the page runs (on either build: the demo's mock worker answers calls without
+ * Playwright seeing their bodies). Read them with `sentBodies`.
  */
 export async function recordFetchBodies(page: Page, url: RegExp): Promise<void> {
   await page.addInitScript(
