@@ -44,12 +44,12 @@ export default defineConfig<TestOptions>({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${demoPort}`, mockBackend: 'worker' },
     },
   ],
-  // Each server first writes .br and .gz of every page (about 300 files): slow on a busy machine.
+  // Each server first writes .br and .gz of its files, with light settings (scripts/serve.ts).
   webServer: [
-    { command: 'node scripts/serve.ts dist/client', env: { PORT: String(port) }, url: `http://127.0.0.1:${port}/tr`, reuseExistingServer: !process.env.CI, timeout: 180_000, stdout: 'ignore' },
+    { command: 'node scripts/serve.ts dist/client', env: { PORT: String(port), COMPRESSION: 'fast' }, url: `http://127.0.0.1:${port}/tr`, reuseExistingServer: !process.env.CI, timeout: 180_000, stdout: 'ignore' },
     {
       command: 'node scripts/serve.ts dist-demo/client',
-      env: { PORT: String(demoPort) },
+      env: { PORT: String(demoPort), COMPRESSION: 'fast' },
       url: `http://127.0.0.1:${demoPort}/tr`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -418,7 +418,7 @@ const STUDIO = {
   },
 } as const
 
-/** The testimonials advance every 7 s (testimonials-embla.tsx): a wait past that shows whether they moved. */
+/** The testimonials advance every 7 s (testimonials-embla.tsx): the page's clock run past that shows whether they moved. */
 const PAST_ONE_TESTIMONIAL_MS = 8500
 
 /** The "n of m" name of the leftmost testimonial the visitor sees: what moving changes. */
@@ -461,9 +461,9 @@ for (const lang of LANGUAGES) {
 
 test.describe('testimonial carousel', () => {
   test('/en/demos/classic: the slides advance by themselves, the pause button stops them by keyboard, next and previous move them', async ({ page, visit }) => {
-    // Several waits past the 7 s step: more than the default time on a busy machine.
-    test.slow()
     const texts = STUDIO.en.carousel
+    // The page's clock flows as usual until the test runs it past a step (no wait in real time).
+    await page.clock.install()
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await visit('/en/demos/classic')
     const carousel = page.getByRole('region', { name: texts.label, exact: true })
@@ -471,7 +471,8 @@ test.describe('testimonial carousel', () => {
     await page.mouse.move(0, 0)
     const start = await firstVisibleTestimonial(carousel)
     expect(start).toBe('1 of 4')
-    await expect.poll(() => firstVisibleTestimonial(carousel), { timeout: 20_000, message: 'the slides advance' }).not.toBe(start)
+    await page.clock.runFor(PAST_ONE_TESTIMONIAL_MS)
+    await expect.poll(() => firstVisibleTestimonial(carousel), { message: 'the slides advance' }).not.toBe(start)
 
     await carousel.getByRole('button', { name: texts.pause, exact: true }).focus()
     await page.keyboard.press('Enter')
@@ -479,9 +480,9 @@ test.describe('testimonial carousel', () => {
     await expect(play).toBeFocused()
     // Focus inside pauses the slides too: it leaves, and only the pause button holds them.
     await play.blur()
-    await page.waitForTimeout(600)
+    await page.clock.runFor(600)
     const paused = await firstVisibleTestimonial(carousel)
-    await page.waitForTimeout(PAST_ONE_TESTIMONIAL_MS)
+    await page.clock.runFor(PAST_ONE_TESTIMONIAL_MS)
     expect(await firstVisibleTestimonial(carousel), 'the slides stay where they were').toBe(paused)
 
     const position = Number.parseInt(paused, 10)
@@ -499,19 +500,20 @@ test.describe('testimonial carousel', () => {
     await page.keyboard.press('Space')
     await carousel.getByRole('button', { name: texts.pause, exact: true }).blur()
     const resumed = await firstVisibleTestimonial(carousel)
-    await expect.poll(() => firstVisibleTestimonial(carousel), { timeout: 20_000, message: 'the slides advance again' }).not.toBe(resumed)
+    await page.clock.runFor(PAST_ONE_TESTIMONIAL_MS)
+    await expect.poll(() => firstVisibleTestimonial(carousel), { message: 'the slides advance again' }).not.toBe(resumed)
   })
 
   test('/de/demos/agency/creative under reduced motion: no autoplay and no pause button, next and previous still move the slides', async ({ page, visit }) => {
-    test.slow()
     const texts = STUDIO.de.carousel
+    await page.clock.install()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await visit('/de/demos/agency/creative')
     const carousel = page.getByRole('region', { name: texts.label, exact: true })
     await carousel.scrollIntoViewIfNeeded()
     await page.mouse.move(0, 0)
     await expect(carousel.getByRole('button', { name: texts.pause, exact: true })).toBeHidden()
-    await page.waitForTimeout(PAST_ONE_TESTIMONIAL_MS)
+    await page.clock.runFor(PAST_ONE_TESTIMONIAL_MS)
     expect(await firstVisibleTestimonial(carousel), 'nothing moves by itself').toBe('1 von 4')
 
     await carousel.getByRole('button', { name: texts.next, exact: true }).focus()
