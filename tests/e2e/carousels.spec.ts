@@ -22,6 +22,8 @@ async function firstVisibleSlide(region: Locator, slide: string): Promise<string
 }
 
 async function expectToAdvance(page: Page, region: Locator, slide: string): Promise<void> {
+  // Embla, loaded once the carousel is in view, has taken the row over (it moves the row).
+  await expect(region.locator('ul')).toHaveAttribute('style', /transform/)
   const before = await firstVisibleSlide(region, slide)
   await page.clock.runFor(PAST_ONE_STEP_MS)
   await expect.poll(() => firstVisibleSlide(region, slide), { message: 'the carousel advances' }).not.toBe(before)

@@ -471,6 +471,8 @@ test.describe('testimonial carousel', () => {
     await page.mouse.move(0, 0)
     const start = await firstVisibleTestimonial(carousel)
     expect(start).toBe('1 of 4')
+    // Embla, loaded once the carousel is in view, has taken the slides over (it moves their row).
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('style', /transform/)
     await page.clock.runFor(PAST_ONE_TESTIMONIAL_MS)
     await expect.poll(() => firstVisibleTestimonial(carousel), { message: 'the slides advance' }).not.toBe(start)
 

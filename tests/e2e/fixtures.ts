@@ -6,6 +6,7 @@ import { parseEnv } from '../../src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 import type { MockNetwork } from '../../mocks/network'
 import { mockNetwork, routeToMockNetwork } from './mock-network'
+import { PAGE_LOADS } from './timing-reporter'
 
 export { expect }
 
@@ -283,8 +284,13 @@ export const test = base.extend<Fixtures & TestOptions>({
   },
 
   problems: [
-    async ({ page, consent, baseURL, allowedThirdParties }, use) => {
+    async ({ page, consent, baseURL, allowedThirdParties }, use, testInfo) => {
       const problems: string[] = []
+      // Documents the browser loads in a tab (not a frame), for the run's count (timing-reporter.ts).
+      let pageLoads = 0
+      page.context().on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame().parentFrame() === null) pageLoads += 1
+      })
       // Until the visitor allows something, nothing may load from a third party, in any test: a
       // test that gives consent in the page (a click-to-load button, the banner) allows its host.
       if (consent === 'ask' || (!consent.statistics && !consent.externalMedia)) {
@@ -315,6 +321,7 @@ export const test = base.extend<Fixtures & TestOptions>({
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
       })
       await use(problems)
+      testInfo.annotations.push({ type: PAGE_LOADS, description: String(pageLoads) })
       expect(problems, 'console errors, hydration warnings or failed requests').toEqual([])
     },
     { auto: true },
