@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNT, DEMO_USER } from '../../mocks/fixtures/account'
-import { expect, test, languageTurns } from './fixtures'
+import { expect, test, testInOneLanguage } from './fixtures'
 import { useScenario } from './scenarios'
 
 /** What a visitor reads, per language (locales/*.po). */
@@ -112,13 +112,13 @@ function allowLoginFailure(allowProblem: (pattern: RegExp) => void): void {
   allowProblem(/Failed to load resource: the server responded with a status of 400/)
 }
 
-// Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
-const myTurn = languageTurns(LANGS)
+// Each test in one language, named in its title (fixtures.ts `testInOneLanguage`).
+const oneLanguage = testInOneLanguage(LANGS)
 for (const lang of LANGS) {
   const texts = TEXTS[lang]
 
   test.describe(`auth (${lang})`, () => {
-    if (myTurn(lang)) test('wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
+    oneLanguage(lang, 'wrong then right password, a session that survives a reload, and sign-out, by keyboard', async ({
       page,
       context,
       visit,
@@ -180,7 +180,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: texts.pleaseSignIn })).toBeVisible()
     })
 
-    if (myTurn(lang)) test('an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
+    oneLanguage(lang, 'an account page signed out links to sign-in and comes back; a hostile returnUrl is ignored', async ({
       page,
       context,
       visit,
@@ -216,7 +216,7 @@ for (const lang of LANGS) {
       }
     })
 
-    if (myTurn(lang)) test('sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
+    oneLanguage(lang, 'sign-up: field errors, a taken address, then a new account signed in', async ({ page, visit, allowProblem }) => {
       test.slow()
       await visit(`/${lang}/auth/sign-up`)
       const form = page.getByRole('form', { name: texts.signUpTitle })
@@ -244,7 +244,7 @@ for (const lang of LANGS) {
       await expect(header(page).getByRole('button', { name: 'Ayşe Kaya' })).toBeVisible()
     })
 
-    if (myTurn(lang)) test('forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
+    oneLanguage(lang, 'forgot password answers without telling whether the address has an account', async ({ page, visit }) => {
       await visit(`/${lang}/auth/forgot-password`)
       const form = page.getByRole('form', { name: texts.forgotTitle })
       const email = form.getByRole('textbox', { name: texts.email })

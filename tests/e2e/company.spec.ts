@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
-import { expect, scrollThrough, test, waitForHydration, languageTurns } from './fixtures'
+import { expect, scrollThrough, test, waitForHydration, testInOneLanguage } from './fixtures'
 import { recordFetchBodies, recordRequests, sentBodies } from './scenarios'
 
 /** The team in its editorial order (locales/en/content/team, `order`), with each member's office. */
@@ -126,13 +126,13 @@ async function fillContactForm(page: Page, lang: Lang): Promise<void> {
   for (const [index, value] of Object.values(VALUES).entries()) await boxes.nth(index).fill(value)
 }
 
-// Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
-const myTurn = languageTurns(LANGS)
+// Each test in one language, named in its title (fixtures.ts `testInOneLanguage`).
+const oneLanguage = testInOneLanguage(LANGS)
 for (const lang of LANGS) {
   const texts = TEXTS[lang]
 
   test.describe(`${lang}: company pages`, () => {
-    if (myTurn(lang)) test('the team page shows all eight people with their avatars, and leads to the open positions', async ({ page, visit }) => {
+    oneLanguage(lang, 'the team page shows all eight people with their avatars, and leads to the open positions', async ({ page, visit }) => {
       await visit(`/${lang}/team`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.team)
@@ -155,7 +155,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`/${lang}/career`)
     })
 
-    if (myTurn(lang)) test('about v2 tells the story in order, with the figures', async ({ page, visit }) => {
+    oneLanguage(lang, 'about v2 tells the story in order, with the figures', async ({ page, visit }) => {
       await visit(`/${lang}/about/v2`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.storyH1)
@@ -169,7 +169,7 @@ for (const lang of LANGS) {
       await expect(main.locator('dl dd')).toHaveCount(4)
     })
 
-    if (myTurn(lang)) test('about v3 is a page of its own: principles, steps, the team, a quote and a way to write to us', async ({ page, visit }) => {
+    oneLanguage(lang, 'about v3 is a page of its own: principles, steps, the team, a quote and a way to write to us', async ({ page, visit }) => {
       await visit(`/${lang}/about/v3`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.valuesH1)
@@ -192,7 +192,7 @@ for (const lang of LANGS) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.formH1)
     })
 
-    if (myTurn(lang)) test('contact v1 checks the form and sends it to the backend once', async ({ page, visit }) => {
+    oneLanguage(lang, 'contact v1 checks the form and sends it to the backend once', async ({ page, visit }) => {
       const requests = recordRequests(page, 'POST', CONTACT_API)
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/contact/v1`)
@@ -217,7 +217,7 @@ for (const lang of LANGS) {
       await expect(name).toHaveValue('')
     })
 
-    if (myTurn(lang)) test('contact v2 asks OpenStreetMap for nothing until the visitor loads the office they chose', async ({ page, visit, allowThirdParty }) => {
+    oneLanguage(lang, 'contact v2 asks OpenStreetMap for nothing until the visitor loads the office they chose', async ({ page, visit, allowThirdParty }) => {
       allowThirdParty(/(^|\.)openstreetmap\.org$/)
       const mapRequests: string[] = []
       await page.route('**://*.openstreetmap.org/**', (route) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
-import { expect, holdScripts, test, waitForHydration, languageTurns } from './fixtures'
+import { expect, holdScripts, test, waitForHydration, testInOneLanguage } from './fixtures'
 import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
 /** Texts of the contact page as a visitor reads them, per language (locales/*.po). */
@@ -181,13 +181,13 @@ async function expectFormKeeps(page: Page, texts: Texts, values: Record<Field, s
 }
 
 test.describe('contact page', () => {
-  // Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
-  const myTurn = languageTurns(LANGS)
+  // Each test in one language, named in its title (fixtures.ts `testInOneLanguage`).
+  const oneLanguage = testInOneLanguage(LANGS)
   for (const lang of LANGS) {
     const texts = TEXTS[lang]
     const path = `/${lang}/contact`
 
-    if (myTurn(lang)) test(`${lang}: every section is there, translated`, async ({ page, visit }) => {
+    oneLanguage(lang, 'every section is there, translated', async ({ page, visit }) => {
       await visit(path)
       await expect(page).toHaveTitle(texts.title)
       await expect(page.getByRole('banner')).toBeVisible()
@@ -254,7 +254,7 @@ test.describe('contact page', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
 
-    if (myTurn(lang)) test(`${lang}: the map asks OpenStreetMap for nothing until the visitor loads it`, async ({ page, visit, expectAccessible, allowThirdParty }) => {
+    oneLanguage(lang, 'the map asks OpenStreetMap for nothing until the visitor loads it', async ({ page, visit, expectAccessible, allowThirdParty }) => {
       allowThirdParty(/(^|\.)openstreetmap\.org$/)
       const mapRequests: string[] = []
       await page.route('**://*.openstreetmap.org/**', (route) => {
@@ -279,7 +279,7 @@ test.describe('contact page', () => {
       await expectAccessible()
     })
 
-    if (myTurn(lang)) test(`${lang}: an empty form shows all five messages at once and sends nothing`, async ({ page, visit, expectAccessible }) => {
+    oneLanguage(lang, 'an empty form shows all five messages at once and sends nothing', async ({ page, visit, expectAccessible }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       const form = contactForm(page, texts)
@@ -304,7 +304,7 @@ test.describe('contact page', () => {
       expect(traffic.requests).toEqual([])
     })
 
-    if (myTurn(lang)) test(`${lang}: a bad email shows the email message only`, async ({ page, visit }) => {
+    oneLanguage(lang, 'a bad email shows the email message only', async ({ page, visit }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       await fillForm(page, texts, { ...VALUES, email: 'ayse@' })
@@ -323,7 +323,7 @@ test.describe('contact page', () => {
       expect(traffic.requests).toEqual([])
     })
 
-    if (myTurn(lang)) test(`${lang}: a valid form is sent once, confirmed and reset`, async ({ page, visit }) => {
+    oneLanguage(lang, 'a valid form is sent once, confirmed and reset', async ({ page, visit }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       // Surrounding spaces are not part of what the visitor means.
@@ -353,7 +353,7 @@ test.describe('contact page', () => {
       expect(traffic.requests).toHaveLength(1)
     })
 
-    if (myTurn(lang)) test(`${lang}: a server error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
+    oneLanguage(lang, 'a server error keeps every field and lets the visitor send again', async ({ page, visit, allowProblem }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       await useScenario(page, 'contactServerError')
@@ -380,7 +380,7 @@ test.describe('contact page', () => {
       for (const name of FIELDS) await expect(field(page, texts, name)).toHaveValue('')
     })
 
-    if (myTurn(lang)) test(`${lang}: a network error keeps every field and lets the visitor send again`, async ({ page, visit, allowProblem }) => {
+    oneLanguage(lang, 'a network error keeps every field and lets the visitor send again', async ({ page, visit, allowProblem }) => {
       const traffic = await recordContactTraffic(page)
       await visit(path)
       await useScenario(page, 'contactNetworkError')

@@ -1,16 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
 import { LANGUAGES } from '../../src/lib/languages'
-import { expect, languageTurns, test } from './fixtures'
+import { expect, testInOneLanguage, test } from './fixtures'
 import { recordFetchBodies, recordRequests, resetScenarios, sentBodies, useScenario } from './scenarios'
 
 const CONTACT_API = /\/api\/v1\/Site\/ContactForm\/Create$/
 
 /**
- * Each demo's tests are written once per language; each runs in one language, the languages in
- * turn through the whole file (fixtures.ts `languageTurns`), so that a demo with one test is not
- * always tried in Turkish. Every demo is loaded in every language by layouts.spec.ts.
+ * Each demo's tests are written once per language; each runs in one language, named in its title
+ * (fixtures.ts `testInOneLanguage`). Every demo is loaded in every language by layouts.spec.ts.
  */
-const myTurn = languageTurns(LANGUAGES)
+const oneLanguage = testInOneLanguage(LANGUAGES)
 
 /** The SEO agency demo as a visitor reads it, per language (locales/<lang>/demos.po). */
 const SEO = {
@@ -61,7 +60,7 @@ async function fillContact(page: Page, texts: Texts) {
 for (const lang of LANGUAGES) {
   const texts = SEO[lang]
   test.describe(`SEO agency demo (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: the page is a landing page, not the placeholder, and the form refuses a javascript: address`, async ({ page, visit }) => {
+    oneLanguage(lang, 'the page is a landing page, not the placeholder, and the form refuses a javascript: address', async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/seo`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2 })).not.toHaveCount(0)
@@ -76,7 +75,7 @@ for (const lang of LANGUAGES) {
       expect(requests).toHaveLength(0)
     })
 
-    if (myTurn(lang)) test(`${lang}: an https address is sent as a contact request; a server error keeps what was typed`, async ({ page, visit, allowProblem }) => {
+    oneLanguage(lang, 'an https address is sent as a contact request; a server error keeps what was typed', async ({ page, visit, allowProblem }) => {
       // Before the visit: the recorder is a script the page runs first.
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/demos/agency/seo`)
@@ -128,7 +127,7 @@ const DESIGN = {
 for (const lang of LANGUAGES) {
   const texts = DESIGN[lang]
   test.describe(`Design agency demo (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: /${lang}/demos/agency/design shows its h1 and sections, and a case study opens by keyboard`, async ({ page, visit }) => {
+    oneLanguage(lang, '/demos/agency/design shows its h1 and sections, and a case study opens by keyboard', async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/design`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
@@ -164,7 +163,7 @@ const DIGITAL = {
 for (const lang of LANGUAGES) {
   const texts = DIGITAL[lang]
   test.describe(`Digital agency demo (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: /${lang}/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard`, async ({ page, visit }) => {
+    oneLanguage(lang, '/demos/agency/digital shows its h1, sections, five phases and the team, and a service opens by keyboard', async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/digital`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeAttached()
@@ -203,7 +202,7 @@ const MOBILE_APP = {
 for (const lang of LANGUAGES) {
   const texts = MOBILE_APP[lang]
   test.describe(`Mobile app demo (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: the launch page shows its sections and store badges that keyboard users reach`, async ({ page, visit }) => {
+    oneLanguage(lang, 'the launch page shows its sections and store badges that keyboard users reach', async ({ page, visit }) => {
       await visit(`/${lang}/demos/mobile-app`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
@@ -251,7 +250,7 @@ const PRODUCT_LANDING = {
 for (const lang of LANGUAGES) {
   const texts = PRODUCT_LANDING[lang]
   test.describe(`Product landing demo (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: the product page shows its sections, and its plan card leads to the pricing page by keyboard`, async ({ page, visit }) => {
+    oneLanguage(lang, 'the product page shows its sections, and its plan card leads to the pricing page by keyboard', async ({ page, visit }) => {
       await visit(`/${lang}/demos/product-landing`)
       await expect(page.getByRole('heading', { level: 1, name: texts.h1 })).toBeVisible()
       for (const name of texts.sections) await expect(page.getByRole('region', { name })).toBeVisible()
@@ -320,7 +319,7 @@ function dollars(intl: string, cents: number) {
 for (const lang of LANGUAGES) {
   const texts = SAAS[lang]
   test.describe(`SaaS demos (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: /saas/v1 presents Storm Plan, and its pricing switch works by keyboard`, async ({ page, visit }) => {
+    oneLanguage(lang, '/saas/v1 presents Storm Plan, and its pricing switch works by keyboard', async ({ page, visit }) => {
       await visit(`/${lang}/saas/v1`)
       await expect(page.getByRole('heading', { level: 1, name: texts.plan.h1 })).toBeVisible()
       for (const name of texts.plan.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -349,7 +348,7 @@ for (const lang of LANGUAGES) {
       await expect(pricing.getByText(dollars(texts.plan.intl, 14900))).toBeVisible()
     })
 
-    if (myTurn(lang)) test(`${lang}: /saas/v2 tells Storm Insight's customer results`, async ({ page, visit }) => {
+    oneLanguage(lang, "/saas/v2 tells Storm Insight's customer results", async ({ page, visit }) => {
       await visit(`/${lang}/saas/v2`)
       await expect(page.getByRole('heading', { level: 1, name: texts.insight.h1 })).toBeVisible()
       for (const name of texts.insight.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -437,7 +436,7 @@ function firstVisibleTestimonial(region: Locator): Promise<string> {
 for (const lang of LANGUAGES) {
   const texts = STUDIO[lang]
   test.describe(`Classic and creative agency demos (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: /${lang}/demos/classic shows its h1, its sections and four testimonials, each an "n of 4" slide`, async ({ page, visit }) => {
+    oneLanguage(lang, '/demos/classic shows its h1, its sections and four testimonials, each an "n of 4" slide', async ({ page, visit }) => {
       await visit(`/${lang}/demos/classic`)
       await expect(page.getByRole('heading', { level: 1, name: texts.classic.h1 })).toBeVisible()
       for (const name of texts.classic.sections) await expect(page.getByRole('region', { name, exact: true })).toBeAttached()
@@ -448,7 +447,7 @@ for (const lang of LANGUAGES) {
       await expect(carousel.getByRole('button', { name: texts.carousel.next, exact: true })).toBeVisible()
     })
 
-    if (myTurn(lang)) test(`${lang}: /${lang}/demos/agency/creative shows its h1, six works, the studio's four people and the testimonials`, async ({ page, visit }) => {
+    oneLanguage(lang, "/demos/agency/creative shows its h1, six works, the studio's four people and the testimonials", async ({ page, visit }) => {
       await visit(`/${lang}/demos/agency/creative`)
       await expect(page.getByRole('heading', { level: 1, name: texts.creative.h1 })).toBeVisible()
       for (const name of texts.creative.sections) await expect(page.getByRole('region', { name, exact: true })).toBeAttached()
@@ -618,7 +617,7 @@ async function fillLead(form: Locator, texts: SuiteTexts, values: { email?: stri
 for (const lang of LANGUAGES) {
   const texts = SUITE[lang]
   test.describe(`Platform and finance consulting demos (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: /saas/v5 shows the five products, its choice works by keyboard, and a bad email is a field error`, async ({ page, visit }) => {
+    oneLanguage(lang, '/saas/v5 shows the five products, its choice works by keyboard, and a bad email is a field error', async ({ page, visit }) => {
       await visit(`/${lang}/saas/v5`)
       await expect(page.getByRole('heading', { level: 1, name: texts.suite.h1 })).toBeVisible()
       for (const name of texts.suite.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -645,7 +644,7 @@ for (const lang of LANGUAGES) {
       expect(requests).toHaveLength(0)
     })
 
-    if (myTurn(lang)) test(`${lang}: /saas/v5 keeps what was typed when the request fails, then sends it with the product chosen`, async ({ page, visit, allowProblem }) => {
+    oneLanguage(lang, '/saas/v5 keeps what was typed when the request fails, then sends it with the product chosen', async ({ page, visit, allowProblem }) => {
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/saas/v5`)
       const requests = recordRequests(page, 'POST', CONTACT_API)
@@ -674,7 +673,7 @@ for (const lang of LANGUAGES) {
       expect(last?.Company).toBe(LEAD.company)
     })
 
-    if (myTurn(lang)) test(`${lang}: /demos/finance-consulting shows its sections, and a consultation on a topic chosen by keyboard is booked`, async ({ page, visit }) => {
+    oneLanguage(lang, '/demos/finance-consulting shows its sections, and a consultation on a topic chosen by keyboard is booked', async ({ page, visit }) => {
       await recordFetchBodies(page, CONTACT_API)
       await visit(`/${lang}/demos/finance-consulting`)
       await expect(page.getByRole('heading', { level: 1, name: texts.finance.h1 })).toBeVisible()
@@ -771,7 +770,7 @@ async function expectComparison(page: Page, table: { caption: string; columns: r
 for (const lang of LANGUAGES) {
   const texts = PLATFORM[lang]
   test.describe(`Platform demos (${lang})`, () => {
-    if (myTurn(lang)) test(`${lang}: /saas/v3 presents Storm Link, its integrations lead to their pages, its comparison is a table`, async ({ page, visit }) => {
+    oneLanguage(lang, '/saas/v3 presents Storm Link, its integrations lead to their pages, its comparison is a table', async ({ page, visit }) => {
       await visit(`/${lang}/saas/v3`)
       await expect(page.getByRole('heading', { level: 1, name: texts.link.h1 })).toBeVisible()
       for (const name of texts.link.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -789,14 +788,14 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     })
 
-    if (myTurn(lang)) test(`${lang}: /saas/v3's comparison has its caption and headers, checks and crosses with words`, async ({ page, visit }) => {
+    oneLanguage(lang, "/saas/v3's comparison has its caption and headers, checks and crosses with words", async ({ page, visit }) => {
       await visit(`/${lang}/saas/v3`)
       const { grid } = await expectComparison(page, texts.link)
       const firstRow = grid.getByRole('row').nth(1)
       await expect(firstRow.getByRole('cell')).toHaveText([texts.yes, texts.no, texts.no])
     })
 
-    if (myTurn(lang)) test(`${lang}: /saas/v4 presents Storm Sense for energy, with feature rows, a comparison table and the way to the plans`, async ({ page, visit }) => {
+    oneLanguage(lang, '/saas/v4 presents Storm Sense for energy, with feature rows, a comparison table and the way to the plans', async ({ page, visit }) => {
       await visit(`/${lang}/saas/v4`)
       await expect(page.getByRole('heading', { level: 1, name: texts.energy.h1 })).toBeVisible()
       for (const name of texts.energy.sections) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()

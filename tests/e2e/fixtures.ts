@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Request, type TestInfo, type TestType } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
 import { CART_STORAGE_KEY } from '../../src/features/shop/storage-keys'
 import { parseEnv } from '../../src/lib/env-schema'
@@ -232,6 +232,15 @@ async function axeViolations(page: Page, colorsOnly: boolean, within?: string): 
   )
 }
 
+/** Whether a navigation is a tab's own, not a frame's: a new tab's first one comes before its frame exists. */
+function isTopLevel(request: Request): boolean {
+  try {
+    return request.frame().parentFrame() === null
+  } catch {
+    return true
+  }
+}
+
 const mockApis = new WeakMap<BrowserContext, MockNetwork>()
 
 /** The network-level mock backend answering this page's requests, if any (scenarios.ts). */
@@ -289,7 +298,7 @@ export const test = base.extend<Fixtures & TestOptions>({
       // Documents the browser loads in a tab (not a frame), for the run's count (timing-reporter.ts).
       let pageLoads = 0
       page.context().on('request', (request) => {
-        if (request.isNavigationRequest() && request.frame().parentFrame() === null) pageLoads += 1
+        if (request.isNavigationRequest() && isTopLevel(request)) pageLoads += 1
       })
       // Until the visitor allows something, nothing may load from a third party, in any test: a
       // test that gives consent in the page (a click-to-load button, the banner) allows its host.
@@ -372,20 +381,27 @@ export const test = base.extend<Fixtures & TestOptions>({
   },
 })
 
+type TestArgs = typeof test extends TestType<infer Args, infer WorkerArgs> ? Args & WorkerArgs : never
+
+/** A number from a text, the same on every run (FNV-1a): which language a journey runs in. */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0
+  return hash
+}
+
 /**
- * For tests written once per language (`for (const lang of LANGUAGES) …`): whether the next test
- * of that language is its to run (`const myTurn = languageTurns(LANGUAGES)` before the loop, then
- * `if (myTurn(lang)) test(…)`). Each test runs in one language only, the languages in turn (the
- * first test in the first language, the second in the second, and so on, across every loop that
- * shares the function), so every behaviour is tested once and each language in a share of them:
- * what differs between languages is the words, which the catalogs' check, the first-visit walk and
- * layouts.spec.ts cover on every layout, not the behaviour.
+ * For journeys written once per language (`for (const lang of LANGUAGES) …`): create it once before
+ * the loop (`const oneLanguage = testInOneLanguage(LANGUAGES)`), then `oneLanguage(lang, title, body)`
+ * registers the test in one of the languages only, named at the start of its title ("de: …"). The
+ * language follows from the title, not from the test's place in the file, so adding or moving a
+ * test changes no other test's language (a title must not contain the language itself). Each
+ * behaviour is tested once and each language in a share of them: what differs between languages
+ * is the words, which the catalogs' check, the first-visit walk and layouts.spec.ts cover on every
+ * layout, not the behaviour.
  */
-export function languageTurns<L extends string>(languages: readonly L[]): (lang: L) => boolean {
-  const asked = new Map<L, number>()
-  return (lang) => {
-    const index = asked.get(lang) ?? 0
-    asked.set(lang, index + 1)
-    return languages[index % languages.length] === lang
+export function testInOneLanguage<L extends string>(languages: readonly L[]): (lang: L, title: string, body: (args: TestArgs, testInfo: TestInfo) => Promise<void>) => void {
+  return (lang, title, body) => {
+    if (languages[textHash(title) % languages.length] === lang) test(`${lang}: ${title}`, body)
   }
 }

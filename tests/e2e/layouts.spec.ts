@@ -41,10 +41,10 @@ function axeScans(page: string, index: number, lang: string): boolean {
 }
 
 for (const lang of LANGUAGES) {
-  for (const pages of batches(PAGES.map((page, index) => ({ page, axe: axeScans(page, index, lang) })), 6)) {
+  for (const pages of batches(PAGES.map((page, index) => ({ page, axe: axeScans(page, index, lang) })), 12)) {
     const paths = pages.map(({ page }) => localPath(lang, page))
     test(`${lang}: nothing collides on ${paths.join(', ')}; axe finds nothing on ${pages.filter(({ axe }) => axe).length} of them`, async ({ page: browserPage, visit, expectAccessible }) => {
-      test.setTimeout(180_000)
+      test.setTimeout(300_000)
       await prepareCollisionCheck(browserPage)
       const findings = new Findings()
       for (const [index, { page, axe }] of pages.entries()) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
-import { expect, startWithCart, storedCart, test, languageTurns } from './fixtures'
+import { expect, startWithCart, storedCart, test, testInOneLanguage } from './fixtures'
 import { recordFetchBodies, sentBodies, useScenario } from './scenarios'
 
 /** Texts of the shop as a visitor reads them, per language (locales/*.po). */
@@ -132,8 +132,8 @@ const cartButton = (page: Page, lang: Lang) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${TEXT[lang].cart(0).split(',')[0]},`) })
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
-// Each test in one language, the languages in turn (fixtures.ts `languageTurns`).
-const myTurn = languageTurns(LANGUAGES)
+// Each test in one language, named in its title (fixtures.ts `testInOneLanguage`).
+const oneLanguage = testInOneLanguage(LANGUAGES)
 for (const lang of LANGUAGES) {
   const text = TEXT[lang]
 
@@ -141,7 +141,7 @@ for (const lang of LANGUAGES) {
     // Each journey visits several pages and runs axe in both themes.
     test.slow()
 
-    if (myTurn(lang)) test('adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
+    oneLanguage(lang, 'adds from the grid and from a product page; the badge counts; a reload keeps the cart', async ({ page, visit }) => {
       await startWithCart(page, [])
       await visit(`/${lang}/shop/grid`)
       await expect(page.getByRole('heading', { level: 1, name: text.shop })).toBeVisible()
@@ -173,7 +173,7 @@ for (const lang of LANGUAGES) {
       ])
     })
 
-    if (myTurn(lang)) test('the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
+    oneLanguage(lang, 'the cart panel by keyboard alone: quantity, remove, subtotal, checkout link, Esc', async ({ page, visit, expectAccessible }) => {
       await visit(`/${lang}`)
       // A first visit has the three demo items: hoodie, headphones and two mugs.
       await expect(badge(page)).toHaveText('4')
@@ -212,7 +212,7 @@ for (const lang of LANGUAGES) {
       await expect(panel).toBeHidden()
     })
 
-    if (myTurn(lang)) test('the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
+    oneLanguage(lang, 'the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {
       await visit(`/${lang}/shop/cart`)
       const main = page.getByRole('main')
       await main.getByRole('combobox', { name: text.quantityOf(text.mugLine) }).selectOption('1')
@@ -231,7 +231,7 @@ for (const lang of LANGUAGES) {
       expect(await storedCart(page)).toEqual([])
     })
 
-    if (myTurn(lang)) test('an out-of-stock product is not added and says so', async ({ page, visit }) => {
+    oneLanguage(lang, 'an out-of-stock product is not added and says so', async ({ page, visit }) => {
       await visit(`/${lang}/shop/single/smart-watch`)
       const button = page.getByRole('button', { name: `${text.outOfStock}: ${text.watch}` })
       await expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -241,7 +241,7 @@ for (const lang of LANGUAGES) {
       await expect(badge(page)).toHaveText('4')
     })
 
-    if (myTurn(lang)) test('wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
+    oneLanguage(lang, 'wishlist: heart toggles and the wishlist page moves to cart and removes', async ({ page, visit }) => {
       await visit(`/${lang}/account/wishlist`)
       await expect(page.getByText(text.wishlistEmpty)).toBeVisible()
       await visit(`/${lang}/shop/grid`)
@@ -266,7 +266,7 @@ for (const lang of LANGUAGES) {
       await expect(main.getByText(text.wishlistEmpty)).toBeVisible()
     })
 
-    if (myTurn(lang)) test('checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
+    oneLanguage(lang, 'checkout: validation, then a successful order that empties the cart', async ({ page, visit }) => {
       await recordFetchBodies(page, /\/api\/v1\/Shop\/Order\/Create$/)
       await visit(`/${lang}/shop/checkout`)
       const form = page.getByRole('form')
