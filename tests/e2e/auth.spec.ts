@@ -258,7 +258,7 @@ for (const lang of LANGS) {
   })
 }
 
-test('a 401 from any call signs the visitor out cleanly', async ({ page, context, visit, allowProblem }) => {
+test('en: a 401 from any call signs the visitor out cleanly', async ({ page, context, visit, allowProblem }) => {
   test.slow()
   const texts = TEXTS.en
   await visit('/en/auth/sign-in?returnUrl=%2Fen%2Faccount%2Fsecurity')
@@ -276,7 +276,7 @@ test('a 401 from any call signs the visitor out cleanly', async ({ page, context
   allowProblem(/Failed to load resource: the server responded with a status of 401/)
 })
 
-test('an order placed signed in shows in the order history, newest first, in the page language', async ({ page, visit }) => {
+test('de: an order placed signed in shows in the order history, newest first, in the page language', async ({ page, visit }) => {
   test.slow()
   const texts = TEXTS.de
   // Straight to the checkout after signing in (the demo cart: hoodie, headphones, 2 mugs).
@@ -329,7 +329,7 @@ test('an order placed signed in shows in the order history, newest first, in the
   await expect(page.getByRole('rowheader')).toHaveCount(1)
 })
 
-test('sign-in and sign-up pages, visited signed in, say as whom instead of showing the form', async ({ page, visit, request }) => {
+test('tr: sign-in and sign-up pages, visited signed in, say as whom instead of showing the form', async ({ page, visit, request }) => {
   test.slow()
   const texts = TEXTS.tr
   // The prerendered pages are the signed-out forms: the session lives in the browser.

@@ -5,7 +5,7 @@ const NEWEST = 'Zero-downtime deploys for small teams come down to four habits'
 const OLDEST = 'Why we start every ERP project with a modular monolith'
 const SECOND_OLDEST = 'Accessible forms that convert: the fixes we make first'
 
-test('the grid shows six posts a page, and a bad ?page= value the first page or a way back', async ({ page, visit }) => {
+test('en: the grid shows six posts a page, and a bad ?page= value the first page or a way back', async ({ page, visit }) => {
   await visit('/en/blog/grid')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog')
@@ -33,7 +33,7 @@ test('the grid shows six posts a page, and a bad ?page= value the first page or 
   await expect(main.getByRole('link', { name: NEWEST })).toBeVisible()
 })
 
-test('the list filters by category and by words, and the sidebar lists recent posts', async ({ page, visit }) => {
+test('de: the list filters by category and by words, and the sidebar lists recent posts', async ({ page, visit }) => {
   await visit('/de/blog/list-sidebar')
   const main = page.getByRole('main')
   const status = main.getByRole('status')
@@ -64,7 +64,7 @@ test('the list filters by category and by words, and the sidebar lists recent po
   await expect(status).toHaveText('1 von 8 Beiträgen')
 })
 
-test('a post leads to the older and the newer post, and its head describes it as an article', async ({ page, visit }) => {
+test('en: a post leads to the older and the newer post, and its head describes it as an article', async ({ page, visit }) => {
   await visit('/en/blog/accessible-forms-that-convert')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(SECOND_OLDEST)
@@ -88,7 +88,7 @@ test('a post leads to the older and the newer post, and its head describes it as
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/en/blog/rss.xml')
 })
 
-test('the post layouts show the newest post, and point search engines to its own page', async ({ page, visit }) => {
+test('tr: the post layouts show the newest post, and point search engines to its own page', async ({ page, visit }) => {
   for (const layout of ['v1', 'v2']) {
     await visit(`/tr/blog/single/${layout}`)
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -98,12 +98,12 @@ test('the post layouts show the newest post, and point search engines to its own
   await expect(page.getByRole('navigation', { name: 'Bu yazıda' })).toBeVisible()
 })
 
-test('an unknown post is the 404 page', async ({ visit, page }) => {
+test('en: an unknown post is the 404 page', async ({ visit, page }) => {
   await visit('/en/blog/no-such-post', { status: 404 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something gone wrong!')
 })
 
-test('each language has an RSS and an Atom feed of its posts, linked from the blog', async ({ page, request, visit }) => {
+test('de: each language has an RSS and an Atom feed of its posts, linked from the blog', async ({ page, request, visit }) => {
   await visit('/de/blog/grid')
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/de/blog/rss.xml')
   await expect(page.getByRole('main').getByRole('link', { name: 'RSS-Feed' })).toHaveAttribute('href', '/de/blog/rss.xml')
@@ -121,7 +121,7 @@ test('each language has an RSS and an Atom feed of its posts, linked from the bl
   expect(atomText).toMatch(/href="https?:\/\/[^"]+\/de\/blog\/modular-monolith-first"/)
 })
 
-test('the site search finds the posts in the page language', async ({ page, visit }) => {
+test('tr: the site search finds the posts in the page language', async ({ page, visit }) => {
   await visit('/tr/contact')
   await page.getByRole('button', { name: 'Ara' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sitede ara' })

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 // The job page and the help article page show the item their search param names: `?job=`, `?article=`.
 
-test('the job page without a job offers every opening, and each opens with its own title and JobPosting', async ({ page, visit, expectAccessible }) => {
+test('en: the job page without a job offers every opening, and each opens with its own title and JobPosting', async ({ page, visit, expectAccessible }) => {
   await visit('/en/career/single')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Job details')
@@ -36,7 +36,7 @@ test('the job page without a job offers every opening, and each opens with its o
   await expect(page).toHaveURL('/en/career')
 })
 
-test('an unknown or malformed ?job= shows a translated not-found state with the way back, in every language', async ({ page, visit, expectAccessible }) => {
+test('en, tr, de: an unknown or malformed ?job= shows a translated not-found state with the way back, in every language', async ({ page, visit, expectAccessible }) => {
   const main = page.getByRole('main')
   const cases = [
     { path: '/en/career/single?job=data-engineer', heading: 'We could not find this opening', back: 'All open positions', title: /^Opening not found \| / },
@@ -56,7 +56,7 @@ test('an unknown or malformed ?job= shows a translated not-found state with the 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Backend-Entwickler/in (.NET)')
 })
 
-test('a help article leads to its neighbours in its category, and the help center lists it under that category', async ({ page, visit, expectAccessible }) => {
+test('en: a help article leads to its neighbours in its category, and the help center lists it under that category', async ({ page, visit, expectAccessible }) => {
   await visit('/en/help/center')
   const main = page.getByRole('main')
   const shopping = main.getByRole('region', { name: 'Shopping and orders' })
@@ -82,7 +82,7 @@ test('a help article leads to its neighbours in its category, and the help cente
   await expect(page).toHaveURL('/en/help/center')
 })
 
-test('the help article page without an article offers them all, and an unknown one says so in every language', async ({ page, visit }) => {
+test('de, en, tr: the help article page without an article offers them all, and an unknown one says so in every language', async ({ page, visit }) => {
   const main = page.getByRole('main')
   await visit('/de/help/detail')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Hilfeartikel')

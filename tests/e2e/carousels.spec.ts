@@ -45,7 +45,7 @@ test.describe('client logos', () => {
     await page.clock.install()
   })
 
-  test('advance by themselves, stop on the pause button and play again (home)', async ({ page, visit }) => {
+  test('en: advance by themselves, stop on the pause button and play again (home)', async ({ page, visit }) => {
     await visit('/en')
     const region = page.getByRole('region', { name: 'Our clients' })
     const firstLogo = await region.getByRole('listitem').first().elementHandle()
@@ -67,7 +67,7 @@ test.describe('client logos', () => {
     await expectToAdvance(page, region, 'li')
   })
 
-  test('stop while the pointer is on them and go on when it leaves (contact)', async ({ page, visit }) => {
+  test('en: stop while the pointer is on them and go on when it leaves (contact)', async ({ page, visit }) => {
     await visit('/en/contact')
     const region = page.getByRole('region', { name: 'Our clients' })
     await region.scrollIntoViewIfNeeded()
@@ -86,7 +86,7 @@ test.describe('with external media allowed', () => {
   // The news come through a third-party proxy: only with the visitor's consent (issue 14).
   test.use({ consent: { statistics: false, externalMedia: true } })
 
-  test('next and previous move the news slider', async ({ page, visit }) => {
+  test('en: next and previous move the news slider', async ({ page, visit }) => {
     await visit('/en')
     const news = page.getByRole('region', { name: 'News' })
     test.slow()

@@ -39,7 +39,7 @@ async function signIn(page: Page): Promise<void> {
   await form.getByLabel('Password', { exact: true }).press('Enter')
 }
 
-test('signed in: the account fills in the checkout, every field can be changed, express raises the total, the order history shows it', async ({
+test('en: signed in: the account fills in the checkout, every field can be changed, express raises the total, the order history shows it', async ({
   page,
   visit,
   expectAccessible,
@@ -121,7 +121,7 @@ test('signed in: the account fills in the checkout, every field can be changed, 
   await expect(row.getByRole('cell', { name: total ?? 'no total' })).toBeVisible()
 })
 
-test('free standard delivery from $100.00 of items; express is never free', async ({ page, visit }) => {
+test('en: free standard delivery from $100.00 of items; express is never free', async ({ page, visit }) => {
   // One mug, $14.50: below the threshold, standard delivery costs $4.99.
   await startWithCart(page, [{ id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 1 }])
   await visit('/en/shop/checkout')
@@ -153,7 +153,7 @@ test('free standard delivery from $100.00 of items; express is never free', asyn
   await expect(summaryValue(page, 'Order total')).toHaveText('$132.99')
 })
 
-test('signed out: the checkout works as before, the countries in the page language', async ({ page, visit }) => {
+test('de: signed out: the checkout works as before, the countries in the page language', async ({ page, visit }) => {
   await recordFetchBodies(page, ORDER_URL)
   const accountCalls = recordRequests(page, 'GET', /\/api\/me(\/|$)/)
   await startWithCart(page, [{ id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2 }])

@@ -56,7 +56,7 @@ for (const lang of LANGUAGES) {
 
 // The check itself: shown one of each collision, it names them (a measuring that broke silently,
 // its geometry missing from the page, say, would otherwise pass every layout).
-test('the check finds an overlap, a wrapped button label, targets too small and too close, and a page wider than the screen', async ({ page, visit }) => {
+test('en: the check finds an overlap, a wrapped button label, targets too small and too close, and a page wider than the screen', async ({ page, visit }) => {
   await prepareCollisionCheck(page)
   await page.setViewportSize({ ...NARROWEST, width: 390 })
   await visit('/en/contact')

@@ -247,14 +247,14 @@ for (const lang of LANGS) {
   })
 }
 
-test('a blog author’s name leads to their card on the team page', async ({ page, visit }) => {
+test('en: a blog author’s name leads to their card on the team page', async ({ page, visit }) => {
   await visit('/en/blog/modular-monolith-first')
   await page.getByRole('main').getByRole('link', { name: 'Elif Kaya' }).click()
   await expect(page).toHaveURL('/en/team#elif-kaya')
   await expect(page.locator('#elif-kaya')).toBeInViewport()
 })
 
-test('contact v1 keeps what is typed before the form’s code arrives, and the page is marked hydrated only after it', async ({ page, visit }) => {
+test('en: contact v1 keeps what is typed before the form’s code arrives, and the page is marked hydrated only after it', async ({ page, visit }) => {
   const texts = TEXTS.en
   let release = () => {}
   const held = new Promise<void>((resolve) => {

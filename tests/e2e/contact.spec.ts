@@ -403,7 +403,7 @@ test.describe('contact page', () => {
     })
   }
 
-  test('a double click sends one request', async ({ page, visit }) => {
+  test('en: a double click sends one request', async ({ page, visit }) => {
     const texts = TEXTS.en
     const traffic = await recordContactTraffic(page)
     await visit('/en/contact')
@@ -414,7 +414,7 @@ test.describe('contact page', () => {
     expect(traffic.requests).toHaveLength(1)
   })
 
-  test('what is typed before the form has loaded is kept and sent', async ({ page, visit }) => {
+  test('en: what is typed before the form has loaded is kept and sent', async ({ page, visit }) => {
     const texts = TEXTS.en
     const traffic = await recordContactTraffic(page)
     // Hold the form's code back, as a slow network would.
@@ -447,7 +447,7 @@ test.describe('contact page', () => {
     ])
   })
 
-  test('the form can be completed and sent with the keyboard alone', async ({ page, visit }) => {
+  test('de: the form can be completed and sent with the keyboard alone', async ({ page, visit }) => {
     const texts = TEXTS.de
     const traffic = await recordContactTraffic(page)
     await visit('/de/contact')
@@ -483,7 +483,7 @@ test.describe('contact page', () => {
     await expect(field(page, texts, 'name')).toHaveValue('')
   })
 
-  test('the office background moves with scrolling, and stays still under reduced motion', async ({ page, visit }) => {
+  test('en: the office background moves with scrolling, and stays still under reduced motion', async ({ page, visit }) => {
     const texts = TEXTS.en
     const layer = page.getByTestId('parallax-layer')
     const transformAt = async (y: number) => {
@@ -514,7 +514,7 @@ test.describe('contact page', () => {
 })
 
 test.describe('contact page before the scripts have loaded', () => {
-  test('a click on "load map" and a message typed into the painted page are kept once it is interactive', async ({ page, visit, allowThirdParty }) => {
+  test('en: a click on "load map" and a message typed into the painted page are kept once it is interactive', async ({ page, visit, allowThirdParty }) => {
   allowThirdParty(/(^|\.)openstreetmap\.org$/)
     const texts = TEXTS.en
     await page.route('**://*.openstreetmap.org/**', (route) =>

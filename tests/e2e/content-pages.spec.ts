@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 test.describe('career and help center link to their items', () => {
-  test('a job on the career page opens that job on the job page', async ({ page, visit }) => {
+  test('de: a job on the career page opens that job on the job page', async ({ page, visit }) => {
     await visit('/de/career')
     await page.getByRole('link', { name: 'Mehr über Backend-Entwickler/in (.NET)' }).click()
     await expect(page).toHaveURL('/de/career/single?job=backend-developer')
@@ -10,7 +10,7 @@ test.describe('career and help center link to their items', () => {
     await expect(job.getByRole('link', { name: 'Per E-Mail bewerben' })).toHaveAttribute('href', /^mailto:kariyer@stormyazilim\.com\.tr\?subject=/)
   })
 
-  test('an article of the help center opens that article, also as a link of its own', async ({ page, visit }) => {
+  test('tr, en: an article of the help center opens that article, also as a link of its own', async ({ page, visit }) => {
     await visit('/tr/help/center')
     await page.getByRole('link', { name: 'Siparişinizin ödemesi' }).click()
     await expect(page).toHaveURL('/tr/help/detail?article=paying-for-your-order')

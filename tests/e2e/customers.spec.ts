@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 const EGE = 'Ege Makina plans its shop floor in hours instead of a week'
 const EGE_QUOTE = /For the first time, the date we give a customer comes from the plan and not from hope/
 
-test('the list filters by industry, leads to a story with its quote and figures, and back', async ({ page, visit }) => {
+test('en: the list filters by industry, leads to a story with its quote and figures, and back', async ({ page, visit }) => {
   await visit('/en/customer/stories')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Customer stories')
@@ -45,7 +45,7 @@ test('the list filters by industry, leads to a story with its quote and figures,
   await expect(status).toHaveText(`${CUSTOMER_STORY_SLUGS.length} of ${CUSTOMER_STORY_SLUGS.length} stories`)
 })
 
-test('an unknown industry shows every story, and an address with a filter applies it', async ({ page, visit }) => {
+test('en, de: an unknown industry shows every story, and an address with a filter applies it', async ({ page, visit }) => {
   const status = page.getByRole('main').getByRole('status')
   await visit('/en/customer/stories?industry=gardening')
   await expect(status).toHaveText(`${CUSTOMER_STORY_SLUGS.length} of ${CUSTOMER_STORY_SLUGS.length} stories`)
@@ -74,12 +74,12 @@ test('a story reads in Turkish and German, with each language\'s numbers', async
   await expect(page.locator('head link[rel="alternate"][hreflang="tr"]')).toHaveAttribute('href', /\/tr\/customer\/stories\/bergmann-logistik-integration-hub$/)
 })
 
-test('an unknown story is the 404 page', async ({ visit, page }) => {
+test('en: an unknown story is the 404 page', async ({ visit, page }) => {
   await visit('/en/customer/stories/no-such-story', { status: 404 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something gone wrong!')
 })
 
-test('the second story layout shows the newest story, not indexed, with its own page as canonical', async ({ page, visit }) => {
+test('en: the second story layout shows the newest story, not indexed, with its own page as canonical', async ({ page, visit }) => {
   await visit('/en/customer/story-single')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Bergmann Logistik connects a new customer in days, not months')
@@ -88,7 +88,7 @@ test('the second story layout shows the newest story, not indexed, with its own 
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/en\/customer\/stories\/bergmann-logistik-integration-hub$/)
 })
 
-test('the site search finds the stories in the page language', async ({ page, visit }) => {
+test('tr: the site search finds the stories in the page language', async ({ page, visit }) => {
   await visit('/tr/contact')
   await page.getByRole('button', { name: 'Ara' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sitede ara' })

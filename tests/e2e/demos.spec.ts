@@ -807,7 +807,7 @@ for (const lang of LANGUAGES) {
 }
 
 test.describe('Comparison table on a phone', () => {
-  test('/saas/v4: the table scrolls sideways by keyboard at 360 px, and the pricing page uses the same table', async ({ page, visit }) => {
+  test('en: /saas/v4: the table scrolls sideways by keyboard at 360 px, and the pricing page uses the same table', async ({ page, visit }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await visit('/en/saas/v4')
     const { region } = await expectComparison(page, PLATFORM.en.energy)

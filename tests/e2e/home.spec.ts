@@ -221,7 +221,7 @@ test.describe('home page', () => {
     })
   }
 
-  test('the call to action leads to the contact page', async ({ page, visit }) => {
+  test('en: the call to action leads to the contact page', async ({ page, visit }) => {
     await visit('/en')
     await page.getByRole('link', { name: TEXT.en.cta.link }).click()
     await expect(page).toHaveURL('/en/contact')
@@ -262,7 +262,7 @@ test.describe('email subscription', () => {
     await expect(submit).toBeEnabled()
   })
 
-  test('the form showing its error is axe clean in both themes', async ({ page, visit, expectAccessible }) => {
+  test('de: the form showing its error is axe clean in both themes', async ({ page, visit, expectAccessible }) => {
     // German has the longest message.
     const { email, submit, text } = await openSubscriptionForm(page, visit, 'de')
     await email.fill('not-an-email')
@@ -313,7 +313,7 @@ test.describe('email subscription', () => {
     })
   }
 
-  test('an address typed before the form has hydrated is kept, not put in the URL', async ({ page, visit }) => {
+  test('en: an address typed before the form has hydrated is kept, not put in the URL', async ({ page, visit }) => {
     // Hold the form's lazily loaded code back, as a slow connection would. On the context: once the
     // mock worker controls the page, the chunk is fetched by the service worker, not the page.
     let release = () => {}
@@ -341,7 +341,7 @@ test.describe('email subscription', () => {
     expect(await sentBodies(page)).toEqual(['{"Email":"ada@example.com"}'])
   })
 
-  test('a double click sends one request', async ({ page, visit, allowProblem }) => {
+  test('en: a double click sends one request', async ({ page, visit, allowProblem }) => {
     const { email, submit, text, sent } = await openSubscriptionForm(page, visit, 'en')
     // A failing backend keeps the address, so a second submit would really be sent.
     await useScenario(page, 'newsletterServerError')
@@ -358,7 +358,7 @@ test.describe('email subscription', () => {
 })
 
 test.describe('what we do accordion', () => {
-  test('the first item is open; opening another closes it; it works by keyboard', async ({ page, visit }) => {
+  test('en: the first item is open; opening another closes it; it works by keyboard', async ({ page, visit }) => {
     await visit('/en')
     const services = page.getByRole('region', { name: TEXT.en.services.title })
     const items = services.locator('details')
@@ -411,7 +411,7 @@ test.describe('client logo carousel', () => {
     })
   }
 
-  test('the logos follow the theme, from the system setting and from the theme menu', async ({ page, visit }) => {
+  test('en: the logos follow the theme, from the system setting and from the theme menu', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await visit('/en')
     const carousel = page.getByRole('region', { name: TEXT.en.clients })
@@ -439,7 +439,7 @@ test.describe('company statistics', () => {
   const shownFigures = (page: Page) =>
     page.getByRole('region', { name: TEXT.en.stats.title }).getByRole('definition').locator('[aria-hidden="true"] > :last-child')
 
-  test('count up from 0 to their targets once scrolled into view', async ({ page, visit }) => {
+  test('en: count up from 0 to their targets once scrolled into view', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await visit('/en')
     const figures = shownFigures(page)
@@ -462,7 +462,7 @@ test.describe('company statistics', () => {
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
   })
 
-  test('under reduced motion the final numbers show at once and nothing moves', async ({ page, visit }) => {
+  test('de: under reduced motion the final numbers show at once and nothing moves', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await visit('/de')
     const region = page.getByRole('region', { name: TEXT.de.stats.title })
@@ -492,7 +492,7 @@ test.describe('company statistics', () => {
 })
 
 test.describe('before the scripts have loaded', () => {
-  test('a click and an address given to the painted page are kept once it is interactive', async ({ page, visit }) => {
+  test('en: a click and an address given to the painted page are kept once it is interactive', async ({ page, visit }) => {
     const release = await holdScripts(page)
     await recordFetchBodies(page, SUBSCRIBE_URL)
     await visit('/en', { hydrated: false })
@@ -514,7 +514,7 @@ test.describe('before the scripts have loaded', () => {
     expect(await sentBodies(page)).toEqual(['{"Email":"grace@example.com"}'])
   })
 
-  test('with its code the page starts the worker that loads the browser’s Intl data off the main thread', async ({ page, visit }) => {
+  test('de: with its code the page starts the worker that loads the browser’s Intl data off the main thread', async ({ page, visit }) => {
     const workers: string[] = []
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
     // The pricing page formats prices and the consent banner lists names: both need that data.
@@ -522,7 +522,7 @@ test.describe('before the scripts have loaded', () => {
     expect(workers).toEqual([expect.stringMatching(/^\/assets\/intl-warmup-[\w-]+\.js$/)])
   })
 
-  test('a visitor who scrolled down the painted page stays there when it starts', async ({ page, visit }) => {
+  test('de, tr: a visitor who scrolled down the painted page stays there when it starts', async ({ page, visit }) => {
     const release = await holdScripts(page)
     await visit('/de', { hydrated: false })
     const languages = page.getByRole('navigation', { name: 'Sprache' })

@@ -25,7 +25,7 @@ test.describe('languages', () => {
     }
   }
 
-  test('the footer switcher moves to the same page in another language and remembers it', async ({ page, visit }) => {
+  test('en, de, tr: the footer switcher moves to the same page in another language and remembers it', async ({ page, visit }) => {
     await visit('/en/contact')
     const switcher = page.getByRole('navigation', { name: 'Language' })
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page')

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
 test.describe('layout', () => {
-  test('the header becomes sticky past 400 px without moving the content', async ({ page, visit }) => {
+  test('en: the header becomes sticky past 400 px without moving the content', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 600 })
     await visit('/en/contact')
     await page.evaluate(() => {
@@ -24,7 +24,7 @@ test.describe('layout', () => {
     await expect(header).not.toHaveAttribute('data-sticky')
   })
 
-  test('back to top appears past 450 px and returns to the top', async ({ page, visit }) => {
+  test('en: back to top appears past 450 px and returns to the top', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 600 })
     await visit('/en')
     await page.evaluate(() => {
@@ -40,7 +40,7 @@ test.describe('layout', () => {
     await expect(button).toBeHidden()
   })
 
-  test('under reduced motion back to top jumps at once', async ({ page, visit }) => {
+  test('de: under reduced motion back to top jumps at once', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 600 })
     await visit('/de')
@@ -52,7 +52,7 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('the skip link moves focus to the main content', async ({ page, visit }) => {
+  test('tr: the skip link moves focus to the main content', async ({ page, visit }) => {
     await visit('/tr')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'İçeriğe geç' })
@@ -62,7 +62,7 @@ test.describe('layout', () => {
   })
 
   // The search and the menus in depth: search.spec.ts and navigation.spec.ts.
-  test('the header search finds a page by its title', async ({ page, visit }) => {
+  test('de: the header search finds a page by its title', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await visit('/de')
     await page.getByRole('button', { name: 'Suchen', exact: true }).click()
@@ -74,7 +74,7 @@ test.describe('layout', () => {
     await expect(page).toHaveURL('/de/pricing')
   })
 
-  test('on a phone the menu opens from a button and lists every group', async ({ page, visit }) => {
+  test('en: on a phone the menu opens from a button and lists every group', async ({ page, visit }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await visit('/en')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()

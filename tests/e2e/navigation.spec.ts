@@ -6,7 +6,7 @@ import { LAYOUT_PAGES } from './layouts'
 test.describe('desktop menu', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('opens, moves through and closes by keyboard alone', async ({ page, visit, expectAccessible }) => {
+  test('en: opens, moves through and closes by keyboard alone', async ({ page, visit, expectAccessible }) => {
     await visit('/en/contact')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const demos = nav.getByRole('button', { name: 'Demos' })
@@ -49,7 +49,7 @@ test.describe('desktop menu', () => {
     await expect(specialty).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('a click outside closes a panel, and the career entry carries its badge', async ({ page, visit }) => {
+  test('de: a click outside closes a panel, and the career entry carries its badge', async ({ page, visit }) => {
     // German's longer labels fold the full menu into the phone menu below 1440 px (app.css `full-menu`).
     await page.setViewportSize({ width: 1440, height: 900 })
     await visit('/de/contact')
@@ -65,7 +65,7 @@ test.describe('desktop menu', () => {
 test.describe('mobile off-canvas menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('is a modal: focus moves in, groups open by keyboard, Escape returns focus', async ({ page, visit, expectAccessible }) => {
+  test('tr: is a modal: focus moves in, groups open by keyboard, Escape returns focus', async ({ page, visit, expectAccessible }) => {
     await visit('/tr/contact')
     const opener = page.getByRole('button', { name: 'Menü', exact: true })
     await opener.focus()

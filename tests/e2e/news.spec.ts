@@ -55,7 +55,7 @@ test.describe('news slider', () => {
     })
   }
 
-  test('a card opens its article in a new tab', async ({ page, visit }) => {
+  test('en: a card opens its article in a new tab', async ({ page, visit }) => {
     const article = cases[1]
     await page.context().route(article.firstUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }))
     await visit('/en')
@@ -115,7 +115,7 @@ test.describe('news slider', () => {
     })
   }
 
-  test('no console error other than the one logged failure', async ({ page, visit, allowProblem }) => {
+  test('en: no console error other than the one logged failure', async ({ page, visit, allowProblem }) => {
     const messages: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)

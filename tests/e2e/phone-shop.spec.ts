@@ -85,7 +85,7 @@ test.describe('the shop grid on a 360 px phone', () => {
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('carries the language switcher, which changes the language and closes the menu', async ({ page, visit }) => {
+  test('en: carries the language switcher, which changes the language and closes the menu', async ({ page, visit }) => {
     await visit('/en/shop/grid')
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -99,7 +99,7 @@ test.describe('the phone menu', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('{"code":"de"}')
   })
 
-  test('the menu, the search and the cart panel follow the light theme on the dark home header', async ({ page, visit }) => {
+  test('en: the menu, the search and the cart panel follow the light theme on the dark home header', async ({ page, visit }) => {
     await useTheme(page, 'light')
     await visit('/en')
     const header = page.getByRole('banner')
@@ -122,7 +122,7 @@ test.describe('the phone menu', () => {
     expect(await background(cart)).toBe(WHITE)
   })
 
-  test('and the dark theme', async ({ page, visit }) => {
+  test('en: and the dark theme', async ({ page, visit }) => {
     await useTheme(page, 'dark')
     await visit('/en/contact')
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()

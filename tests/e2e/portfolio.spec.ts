@@ -6,7 +6,7 @@ const BERGMANN = 'An integration hub that connects Bergmann Logistik to 23 carri
 const EGE = "One ERP and MRP for Ege Makina's three plants in eleven months"
 const MARMARA = 'A patient app for Marmara Health that people of every age can use'
 
-test('the masonry filters by category through links, with the filter in the address', async ({ page, visit }) => {
+test('en: the masonry filters by category through links, with the filter in the address', async ({ page, visit }) => {
   await visit('/en/portfolio/masonry')
   const main = page.getByRole('main')
   const status = main.getByRole('status')
@@ -29,7 +29,7 @@ test('the masonry filters by category through links, with the filter in the addr
   await expect(main.getByRole('article')).toHaveCount(6)
 })
 
-test('the list shows client, year and services, filtered by the address in German', async ({ page, visit }) => {
+test('de: the list shows client, year and services, filtered by the address in German', async ({ page, visit }) => {
   await visit('/de/portfolio/list?category=erp')
   const main = page.getByRole('main')
   await expect(main.getByRole('status')).toHaveText('1 Fallstudie')
@@ -41,14 +41,14 @@ test('the list shows client, year and services, filtered by the address in Germa
   await expect(main.getByRole('navigation', { name: 'Kategorien der Fallstudien' }).getByRole('link', { name: 'ERP' })).toHaveAttribute('aria-current', 'page')
 })
 
-test('switching the language keeps the filter', async ({ page, visit }) => {
+test('de: switching the language keeps the filter', async ({ page, visit }) => {
   await visit('/de/portfolio/list?category=erp')
   await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Türkçe' }).click()
   await expect(page).toHaveURL(/\/tr\/portfolio\/list\?category=erp$/)
   await expect(page.getByRole('main').getByRole('status')).toHaveText('1 vaka çalışması')
 })
 
-test('an unknown ?category= shows every study and says so, with a way to clear it', async ({ page, visit }) => {
+test('en: an unknown ?category= shows every study and says so, with a way to clear it', async ({ page, visit }) => {
   await visit('/en/portfolio/showcase?category=gardening')
   const main = page.getByRole('main')
   await expect(main.getByRole('status')).toContainText('There is no category “gardening”, so every case study is shown.')
@@ -63,7 +63,7 @@ test('an unknown ?category= shows every study and says so, with a way to clear i
   await expect(main.getByRole('status')).toHaveText('6 case studies')
 })
 
-test('a study shows its results, technologies and gallery, and leads to its neighbours', async ({ page, visit, expectAccessible }) => {
+test('en: a study shows its results, technologies and gallery, and leads to its neighbours', async ({ page, visit, expectAccessible }) => {
   await visit('/en/portfolio/ege-makina-mrp-rollout')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(EGE)
@@ -111,7 +111,7 @@ test('a study shows its results, technologies and gallery, and leads to its neig
   await expect(page.getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/en/contact')
 })
 
-test('the two case study layouts show one study, and point search engines to its own page', async ({ page, visit }) => {
+test('tr: the two case study layouts show one study, and point search engines to its own page', async ({ page, visit }) => {
   for (const layout of ['v1', 'v2']) {
     await visit(`/tr/portfolio/case-study/${layout}`)
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -126,7 +126,7 @@ test('the two case study layouts show one study, and point search engines to its
   await expect(page.getByRole('main').getByRole('img', { name: /dokuma tezgâhı sıraları/ })).toBeVisible()
 })
 
-test('the portfolio pages load in all three languages', async ({ page, visit }) => {
+test('tr, en, de: the portfolio pages load in all three languages', async ({ page, visit }) => {
   const titles = { tr: 'Portföy duvarı', en: 'Portfolio masonry', de: 'Portfolio-Mauerwerk' }
   for (const [lang, title] of Object.entries(titles)) {
     await visit(`/${lang}/portfolio/masonry`)
@@ -137,12 +137,12 @@ test('the portfolio pages load in all three languages', async ({ page, visit }) 
   await expect(page.getByRole('main').getByText(/^-42\s%$/)).toBeVisible()
 })
 
-test('an unknown study is the 404 page', async ({ visit, page }) => {
+test('en: an unknown study is the 404 page', async ({ visit, page }) => {
   await visit('/en/portfolio/no-such-study', { status: 404 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something gone wrong!')
 })
 
-test('the site search finds the case studies in the page language', async ({ page, visit }) => {
+test('en: the site search finds the case studies in the page language', async ({ page, visit }) => {
   await visit('/en/contact')
   await page.getByRole('button', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Search the site' })

@@ -46,7 +46,7 @@ test.describe('with no choice made', () => {
 
   // The first visit to each layout with no choice made, scrolled through: first-visit.spec.ts.
 
-  test('the banner asks on the first visit, without blocking the page, accessible in both themes', async ({ page, visit, expectAccessible }) => {
+  test('en: the banner asks on the first visit, without blocking the page, accessible in both themes', async ({ page, visit, expectAccessible }) => {
     await visit('/en')
     const banner = page.getByRole('region', { name: 'Your privacy' })
     await expect(banner).toBeVisible()
@@ -61,7 +61,7 @@ test.describe('with no choice made', () => {
     await expectAccessible({ within: bannerSelector })
   })
 
-  test('the banner paints with the page, before its code arrives, and a choice made then is kept', async ({ page, visit }) => {
+  test('en: the banner paints with the page, before its code arrives, and a choice made then is kept', async ({ page, visit }) => {
     const release = await holdScripts(page)
     await visit('/en/pricing', { hydrated: false })
     const banner = page.getByRole('region', { name: 'Your privacy' })
@@ -76,7 +76,7 @@ test.describe('with no choice made', () => {
     expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ version: 1, statistics: false, externalMedia: false })
   })
 
-  test('the banner costs no layout shift', async ({ page, visit }) => {
+  test('de: the banner costs no layout shift', async ({ page, visit }) => {
     const layoutShift = await recordLayoutShifts(page)
     await visit('/de/contact')
     await expect(page.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeVisible()
@@ -84,7 +84,7 @@ test.describe('with no choice made', () => {
     expect(await layoutShift()).toBeLessThan(0.01)
   })
 
-  test('accept all: external media and statistics from then on, across a reload', async ({ page, visit, allowThirdParty }) => {
+  test('en: accept all: external media and statistics from then on, across a reload', async ({ page, visit, allowThirdParty }) => {
     const views = await recordPageViews(page)
     await visit('/en')
     // Until this click, nothing went to a third party (the fixture's check).
@@ -101,7 +101,7 @@ test.describe('with no choice made', () => {
     expect(await stored(page, CONSENT_STORAGE_KEY)).toMatchObject({ version: 1, statistics: true, externalMedia: true })
   })
 
-  test('decline all: the news stay a card, no visitor id and no page view, across a reload', async ({ page, context, visit, baseURL, allowThirdParty }) => {
+  test('en: decline all: the news stay a card, no visitor id and no page view, across a reload', async ({ page, context, visit, baseURL, allowThirdParty }) => {
     const views = await recordPageViews(page)
     await visit('/en')
     await page.getByRole('button', { name: 'Decline all' }).click()
@@ -126,7 +126,7 @@ test.describe('with no choice made', () => {
   })
 })
 
-test('a visitor who has chosen never sees the banner, not even before the page’s code arrives', async ({ page, visit }) => {
+test('en: a visitor who has chosen never sees the banner, not even before the page’s code arrives', async ({ page, visit }) => {
   const release = await holdScripts(page)
   await visit('/en/pricing', { hydrated: false })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -144,7 +144,7 @@ test('a visitor who has chosen never sees the banner, not even before the page�
 test.describe('withdrawal', () => {
   test.use({ consent: { statistics: true, externalMedia: true } })
 
-  test('takes effect at once from the footer, and lasts across a reload', async ({ page, visit }) => {
+  test('en: takes effect at once from the footer, and lasts across a reload', async ({ page, visit }) => {
     const views = await recordPageViews(page)
     await visit('/en')
     await scrollThrough(page)
@@ -176,7 +176,7 @@ test.describe('withdrawal', () => {
 test.describe('page analytics', () => {
   test.use({ consent: { statistics: true, externalMedia: false } })
 
-  test('exactly one page view per page shown, first load and client navigation, with one visitor id', async ({ page, visit, baseURL }) => {
+  test('en, de: exactly one page view per page shown, first load and client navigation, with one visitor id', async ({ page, visit, baseURL }) => {
     const views = await recordPageViews(page)
     await visit('/en')
     await expect.poll(() => [views.requests(), views.bodies.length]).toEqual([1, 1])
@@ -206,7 +206,7 @@ test.describe('page analytics', () => {
 })
 
 // The fixture's default visitor has declined everything.
-test('no page view and no visitor id without the consent to statistics', async ({ page, visit }) => {
+test('tr: no page view and no visitor id without the consent to statistics', async ({ page, visit }) => {
   const views = await recordPageViews(page)
   await visit('/tr')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gizlilik', exact: true }).click()
@@ -242,7 +242,7 @@ test.describe('security headers', () => {
     'cross-origin-opener-policy': /^same-origin$/,
   }
 
-  test('are on every kind of response of the server, 404 pages and 304s included', async ({ request }) => {
+  test('tr, en, de: are on every kind of response of the server, 404 pages and 304s included', async ({ request }) => {
     const home = await request.get('/tr')
     // The page's start script names the entry it loads after the first paint.
     const asset = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1]
@@ -280,7 +280,7 @@ test.describe('security headers', () => {
     expect(cached.headers()['content-security-policy']).toBeTruthy()
   })
 
-  test("the page's own policy is in force: an inline script it does not list does not run", async ({ page, visit, allowProblem }) => {
+  test("en: the page's own policy is in force: an inline script it does not list does not run", async ({ page, visit, allowProblem }) => {
     await visit('/en/contact')
     const outcome = await page.evaluate(
       () =>
@@ -304,7 +304,7 @@ test.describe('security headers', () => {
 test.describe('the policy with everything allowed', () => {
   test.use({ consent: { statistics: true, externalMedia: true } })
 
-  test('the news, the map and the analytics load without a CSP violation', async ({ page, visit }) => {
+  test('de: the news, the map and the analytics load without a CSP violation', async ({ page, visit }) => {
     test.slow()
     const violations = await watchCspViolations(page)
     await page.route('**://*.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }))

@@ -86,7 +86,7 @@ for (const lang of LANGUAGES) {
   })
 }
 
-test('reviews are not in the prerendered page: they load when the visitor scrolls to them', async ({ page, visit }) => {
+test('en: reviews are not in the prerendered page: they load when the visitor scrolls to them', async ({ page, visit }) => {
   const requests: string[] = []
   page.on('request', (request) => {
     if (/\/Reviews\?/.test(request.url())) requests.push(request.url())
@@ -99,7 +99,7 @@ test('reviews are not in the prerendered page: they load when the visitor scroll
   expect(requests.some((url) => url.includes('lang=en') && url.includes('page=1'))).toBe(true)
 })
 
-test('signed out: a sign-in link that comes back to the product, where the review form then is', async ({ page, visit }) => {
+test('en: signed out: a sign-in link that comes back to the product, where the review form then is', async ({ page, visit }) => {
   await visit(HOODIE)
   const section = await reviewsOf(page, TEXT.en.reviews)
   await expect(section.getByRole('form', { name: 'Write a review' })).toHaveCount(0)
@@ -108,7 +108,7 @@ test('signed out: a sign-in link that comes back to the product, where the revie
   await expect(back.getByRole('form', { name: 'Write a review' })).toBeVisible()
 })
 
-test('signed in: an invalid review says why, a valid one is published with a toast and shown first', async ({ page, visit, expectAccessible }) => {
+test('en: signed in: an invalid review says why, a valid one is published with a toast and shown first', async ({ page, visit, expectAccessible }) => {
   await visit(HOODIE)
   await signInFromProduct(page)
   const section = await reviewsOf(page, TEXT.en.reviews)
@@ -133,7 +133,7 @@ test('signed in: an invalid review says why, a valid one is published with a toa
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('')
 })
 
-test('signed in: a review the service fails to store keeps everything typed and says so', async ({ page, visit, allowProblem }) => {
+test('en: signed in: a review the service fails to store keeps everything typed and says so', async ({ page, visit, allowProblem }) => {
   await visit(HOODIE)
   await signInFromProduct(page)
   const section = await reviewsOf(page, TEXT.en.reviews)
@@ -151,7 +151,7 @@ test('signed in: a review the service fails to store keeps everything typed and 
   allowProblem(/^console\.error: (Failed to load resource|HTTPError|Request failed)/)
 })
 
-test('the breadcrumb and related products lead to real pages', async ({ page, visit }) => {
+test('en: the breadcrumb and related products lead to real pages', async ({ page, visit }) => {
   await visit(HOODIE)
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(crumbs.getByRole('listitem').last()).toHaveText('Storm hoodie')

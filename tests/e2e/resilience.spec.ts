@@ -35,7 +35,7 @@ function allowMissingChunk(allowProblem: (pattern: RegExp) => void, chunk: strin
 }
 
 test.describe('after a redeploy', () => {
-  test('a route whose code is gone reloads the address once and shows the page', async ({ page, visit, allowProblem }) => {
+  test('en: a route whose code is gone reloads the address once and shows the page', async ({ page, visit, allowProblem }) => {
     const documents = countDocuments(page)
     await visit('/en')
     await removeChunk(page, CONTACT_ROUTE_CHUNK, () => documents.count < 2)
@@ -48,7 +48,7 @@ test.describe('after a redeploy', () => {
     allowMissingChunk(allowProblem, 'contact')
   })
 
-  test('a page part loaded by the route whose code is gone reloads the address once and shows the page', async ({ page, visit, allowProblem }) => {
+  test('de: a page part loaded by the route whose code is gone reloads the address once and shows the page', async ({ page, visit, allowProblem }) => {
     const documents = countDocuments(page)
     await visit('/de')
     await removeChunk(page, OFFICES_CHUNK, () => documents.count < 2)
@@ -62,7 +62,7 @@ test.describe('after a redeploy', () => {
     allowMissingChunk(allowProblem, 'office-locations')
   })
 
-  test('after its one reload, a missing chunk shows the translated error page; Try again recovers', async ({ page, visit, allowProblem }) => {
+  test('tr: after its one reload, a missing chunk shows the translated error page; Try again recovers', async ({ page, visit, allowProblem }) => {
     const documents = countDocuments(page)
     let gone = true
     // This address has had its reload in this session already.
@@ -86,7 +86,7 @@ test.describe('after a redeploy', () => {
     allowMissingChunk(allowProblem, 'office-locations')
   })
 
-  test('a lazily loaded part that fails goes away and the rest of the page works', async ({ page, visit, allowProblem }) => {
+  test('en: a lazily loaded part that fails goes away and the rest of the page works', async ({ page, visit, allowProblem }) => {
     await removeChunk(page, FOOTER_CHUNK, () => true)
     await visit('/en')
     await expect(page.getByRole('contentinfo')).toHaveCount(0)

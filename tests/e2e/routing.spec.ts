@@ -1,20 +1,20 @@
 import { expect, test } from './fixtures'
 
 test.describe('language prefix and redirects', () => {
-  test('the empty path goes to Turkish by default', async ({ page, visit }) => {
+  test('tr: the empty path goes to Turkish by default', async ({ page, visit }) => {
     await visit('/')
     await expect(page).toHaveURL('/tr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
   })
 
-  test('the empty path goes to the stored language', async ({ page }) => {
+  test('de: the empty path goes to the stored language', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', JSON.stringify({ code: 'de' })))
     await page.goto('/')
     await expect(page).toHaveURL('/de')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   })
 
-  test('a known page without a language keeps the page, in the stored language or Turkish', async ({ page }) => {
+  test('tr, en: a known page without a language keeps the page, in the stored language or Turkish', async ({ page }) => {
     await page.goto('/contact')
     await expect(page).toHaveURL('/tr/contact')
     await page.evaluate(() => window.localStorage.setItem('language', JSON.stringify({ code: 'en' })))
@@ -24,18 +24,18 @@ test.describe('language prefix and redirects', () => {
     await expect(page).toHaveURL('/en/contact')
   })
 
-  test('an unknown page without a language goes to the home page', async ({ page }) => {
+  test('tr: an unknown page without a language goes to the home page', async ({ page }) => {
     await page.goto('/does/not/exist')
     await expect(page).toHaveURL('/tr')
   })
 
-  test('a language in capitals is lower-cased', async ({ page }) => {
+  test('en: a language in capitals is lower-cased', async ({ page }) => {
     await page.goto('/EN/contact')
     await expect(page).toHaveURL('/en/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
   })
 
-  test('a corrupt stored language is ignored', async ({ page }) => {
+  test('tr: a corrupt stored language is ignored', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', '{"code":'))
     await page.goto('/')
     await expect(page).toHaveURL('/tr')
@@ -66,7 +66,7 @@ test.describe('404 page', () => {
     })
   }
 
-  test('a client-side navigation to an unknown path shows the 404 page too', async ({ page, visit }) => {
+  test('en: a client-side navigation to an unknown path shows the 404 page too', async ({ page, visit }) => {
     await visit('/en')
     await page.evaluate(() => {
       window.history.pushState({}, '', '/en/missing-page')

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 // The SaaS pages: features grouped by Storm's products, integrations filtered by category, a page
 // per feature and per integration, and the two second layouts.
 
-test('the features lead to a feature, and from it to its product\'s other features and integrations', async ({ page, visit }) => {
+test('en: the features lead to a feature, and from it to its product\'s other features and integrations', async ({ page, visit }) => {
   await visit('/en/saas/features')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Features')
@@ -30,7 +30,7 @@ test('the features lead to a feature, and from it to its product\'s other featur
   await expect(page).toHaveURL(/\/en\/saas\/features#product-plan$/)
 })
 
-test('the integrations filter by the category in the address, by link, and ignore an unknown one', async ({ page, visit }) => {
+test('de, tr: the integrations filter by the category in the address, by link, and ignore an unknown one', async ({ page, visit }) => {
   await visit('/de/saas/integrations')
   const main = page.getByRole('main')
   const status = main.getByRole('status')
@@ -60,7 +60,7 @@ test('the integrations filter by the category in the address, by link, and ignor
   await expect(main.getByRole('navigation', { name: 'Entegrasyon kategorileri' }).getByRole('link', { name: 'Tüm entegrasyonlar' })).toHaveAttribute('aria-current', 'page')
 })
 
-test('an integration says what syncs, which way, and how to set it up, in each language', async ({ page, visit }) => {
+test('tr, en, de: an integration says what syncs, which way, and how to set it up, in each language', async ({ page, visit }) => {
   const main = page.getByRole('main')
   await visit('/tr/saas/integrations/e-invoice-ubl-tr')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('e-Fatura (UBL-TR)')
@@ -78,7 +78,7 @@ test('an integration says what syncs, which way, and how to set it up, in each l
   await expect(main.getByRole('region', { name: 'Für wen' })).toContainText('Servicetechniker')
 })
 
-test('the second layouts show one entry, and point search engines to its own page', async ({ page, visit }) => {
+test('en, de: the second layouts show one entry, and point search engines to its own page', async ({ page, visit }) => {
   await visit('/en/saas/feature-single')
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/en\/saas\/features\/capacity-planning$/)
@@ -90,14 +90,14 @@ test('the second layouts show one entry, and point search engines to its own pag
   await expect(page.getByRole('main').getByRole('region', { name: 'Einrichtung' }).getByRole('listitem')).toHaveCount(4)
 })
 
-test('an unknown feature or integration is the 404 page', async ({ page, visit }) => {
+test('en, de: an unknown feature or integration is the 404 page', async ({ page, visit }) => {
   await visit('/en/saas/features/no-such-feature', { status: 404 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something gone wrong!')
   await visit('/de/saas/integrations/no-such-integration', { status: 404 })
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('the site search finds features and integrations in the page language', async ({ page, visit }) => {
+test('de: the site search finds features and integrations in the page language', async ({ page, visit }) => {
   await visit('/de/contact')
   await page.getByRole('button', { name: 'Suchen' }).click()
   const dialog = page.getByRole('dialog')

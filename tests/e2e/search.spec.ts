@@ -4,7 +4,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test(`search on a ${viewport.name}: arrow keys, Enter, Escape and no match`, async ({ page, visit, expectAccessible }) => {
+  test(`tr: search on a ${viewport.name}: arrow keys, Enter, Escape and no match`, async ({ page, visit, expectAccessible }) => {
     await page.setViewportSize(viewport)
     await visit('/tr/contact')
     const opener = page.getByRole('button', { name: 'Ara' })
@@ -49,7 +49,7 @@ for (const viewport of [
   })
 }
 
-test('the search finds the shop\'s products in the page\'s language, with or without umlauts', async ({ page, visit }) => {
+test('de: the search finds the shop\'s products in the page\'s language, with or without umlauts', async ({ page, visit }) => {
   await visit('/de/contact')
   await page.getByRole('button', { name: 'Suchen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Website durchsuchen' })
@@ -60,7 +60,7 @@ test('the search finds the shop\'s products in the page\'s language, with or wit
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora-Kopfhörer')
 })
 
-test('the search index is not loaded with the page, only on first use', async ({ page, visit }) => {
+test('en: the search index is not loaded with the page, only on first use', async ({ page, visit }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
@@ -74,7 +74,7 @@ test('the search index is not loaded with the page, only on first use', async ({
   expect(scripts.slice(0, before).some((url) => /page-entries/.test(url))).toBe(false)
 })
 
-test('the search finds open positions and help articles, and opens them on their pages', async ({ page, visit }) => {
+test('en, de: the search finds open positions and help articles, and opens them on their pages', async ({ page, visit }) => {
   await visit('/en/contact')
   await page.getByRole('button', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Search the site' })
@@ -95,7 +95,7 @@ test('the search finds open positions and help articles, and opens them on their
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort zurücksetzen oder ändern')
 })
 
-test('a name in another language finds the product or page, shown in the page language', async ({ page, visit }) => {
+test('tr: a name in another language finds the product or page, shown in the page language', async ({ page, visit }) => {
   await visit('/tr/contact')
   await page.getByRole('button', { name: 'Ara' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sitede ara' })

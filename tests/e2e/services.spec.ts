@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-test('the services grid leads to a service, and a service to a related one', async ({ page, visit }) => {
+test('en: the services grid leads to a service, and a service to a related one', async ({ page, visit }) => {
   await visit('/en/services/v1')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Services v1')
@@ -27,7 +27,7 @@ test('the services grid leads to a service, and a service to a related one', asy
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Mobile applications')
 })
 
-test('the second overview groups the services by the problem they solve', async ({ page, visit }) => {
+test('de: the second overview groups the services by the problem they solve', async ({ page, visit }) => {
   await visit('/de/services/v2')
   const main = page.getByRole('main')
   const groups = [
@@ -45,19 +45,19 @@ test('the second overview groups the services by the problem they solve', async 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('IoT')
 })
 
-test('the single service layout shows the first service and points search engines to its own page', async ({ page, visit }) => {
+test('tr: the single service layout shows the first service and points search engines to its own page', async ({ page, visit }) => {
   await visit('/tr/services/single')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Web uygulamaları')
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/services\/web$/)
 })
 
-test('an unknown service is the 404 page', async ({ page, visit }) => {
+test('en: an unknown service is the 404 page', async ({ page, visit }) => {
   await visit('/en/services/gardening', { status: 404 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something gone wrong!')
 })
 
-test('the site search finds a service in the page language', async ({ page, visit }) => {
+test('tr: the site search finds a service in the page language', async ({ page, visit }) => {
   await visit('/tr/contact')
   await page.getByRole('button', { name: 'Ara' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sitede ara' })

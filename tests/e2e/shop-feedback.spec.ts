@@ -52,7 +52,7 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
     test.use({ viewport })
     test.slow()
 
-    test('the "added" toast shows below the header, clear of the cart button, at the top and scrolled', async ({ page, visit }) => {
+    test('en: the "added" toast shows below the header, clear of the cart button, at the top and scrolled', async ({ page, visit }) => {
       await startWithCart(page, [])
       await visit('/en/shop/grid')
       for (const [name, scroll] of [['Ceramic mug', 0], ['Desk lamp', 900]] as const) {
@@ -69,7 +69,7 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
       }
     })
 
-    test('with the panel open, the panel shows the notice, no toast covers it, and Undo puts the line back', async ({ page, visit, expectAccessible }) => {
+    test('en: with the panel open, the panel shows the notice, no toast covers it, and Undo puts the line back', async ({ page, visit, expectAccessible }) => {
       await visit('/en')
       await expect(badge(page)).toHaveText('4')
       await cartButton(page).click()
@@ -104,7 +104,7 @@ for (const [layout, viewport] of Object.entries(WIDTHS)) {
 test.describe('cart feedback', () => {
   test.slow()
 
-  test('a removal on the cart page offers Undo, which restores the line with its quantity at its place', async ({ page, visit }) => {
+  test('en: a removal on the cart page offers Undo, which restores the line with its quantity at its place', async ({ page, visit }) => {
     await visit('/en/shop/cart')
     const main = page.getByRole('main')
     await main.getByRole('button', { name: 'Remove: Aurora headphones (Black)' }).click()
@@ -118,7 +118,7 @@ test.describe('cart feedback', () => {
     await expect(badge(page)).toHaveText('4')
   })
 
-  test('no badge once the last item is removed; Undo brings it back', async ({ page, visit }) => {
+  test('en: no badge once the last item is removed; Undo brings it back', async ({ page, visit }) => {
     // A cart stored before the shop had choices: the lamp reads with its default colour.
     await startWithCart(page, [{ id: 'line-desk-lamp', productId: 'desk-lamp', quantity: 3 }])
     await visit('/en/shop/grid')
@@ -135,7 +135,7 @@ test.describe('cart feedback', () => {
     await expect(panel.getByRole('combobox', { name: 'Quantity of Desk lamp (Black)' })).toHaveValue('3')
   })
 
-  test('the wishlist heart announces added and removed, and its pressed state follows', async ({ page, visit }) => {
+  test('de: the wishlist heart announces added and removed, and its pressed state follows', async ({ page, visit }) => {
     await visit('/de/shop/grid')
     const heart = page.getByRole('button', { name: 'Keramikbecher auf die Wunschliste setzen' })
     await expect(heart).toHaveAttribute('aria-pressed', 'false')

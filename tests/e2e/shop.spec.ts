@@ -317,7 +317,7 @@ for (const lang of LANGUAGES) {
   })
 }
 
-test('checkout: a failed order keeps everything typed and says why', async ({ page, visit, allowProblem }) => {
+test('en: checkout: a failed order keeps everything typed and says why', async ({ page, visit, allowProblem }) => {
   await visit('/en/shop/checkout')
   const form = page.getByRole('form')
   const values = {
@@ -347,7 +347,7 @@ test('checkout: a failed order keeps everything typed and says why', async ({ pa
   allowProblem(/^console\.error: (Failed to load resource|HTTPError|Request failed)/)
 })
 
-test('grid filter and sort live in the URL; bad values fall back', async ({ page, visit }) => {
+test('en, de: grid filter and sort live in the URL; bad values fall back', async ({ page, visit }) => {
   await visit('/en/shop/grid?category=tech&sort=price-desc')
   await expect(page.getByRole('status').filter({ hasText: /products$/ })).toHaveText(TEXT.en.products(4))
   await expect(page.getByRole('link', { name: TEXT.en.tech })).toHaveAttribute('aria-current', 'page')
@@ -364,13 +364,13 @@ test('grid filter and sort live in the URL; bad values fall back', async ({ page
   await expect(page.getByRole('status').filter({ hasText: /Produkte$/ })).toHaveText(TEXT.de.products(14))
 })
 
-test('an unknown product id is the translated 404 page, not indexed', async ({ page, visit }) => {
+test('tr: an unknown product id is the translated 404 page, not indexed', async ({ page, visit }) => {
   await visit('/tr/shop/single/no-such-product', { status: 404 })
   await expect(page.getByRole('heading', { level: 1, name: TEXT.tr.notFound })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('corrupt storm-cart and storm-wishlist values leave a working page', async ({ page, visit }) => {
+test('en: corrupt storm-cart and storm-wishlist values leave a working page', async ({ page, visit }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('storm-cart', '{"broken json')
@@ -386,7 +386,7 @@ test('corrupt storm-cart and storm-wishlist values leave a working page', async 
   expect(await page.evaluate(() => localStorage.getItem('storm-wishlist'))).toBe('["ceramic-mug"]')
 })
 
-test('two tabs stay in sync', async ({ page, context, visit }) => {
+test('en, de: two tabs stay in sync', async ({ page, context, visit }) => {
   await visit('/en/shop/grid')
   const other = await context.newPage()
   await other.goto('/de/shop/cart')

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('theme', () => {
-  test('auto follows the system setting, live', async ({ page, visit }) => {
+  test('en: auto follows the system setting, live', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await visit('/en')
     const html = page.locator('html')
@@ -12,7 +12,7 @@ test.describe('theme', () => {
     await expect(html).toHaveAttribute('data-theme', 'light')
   })
 
-  test('a chosen theme is stored and applied before the first paint on reload', async ({ page, visit }) => {
+  test('en: a chosen theme is stored and applied before the first paint on reload', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await visit('/en')
     await page.getByRole('button', { name: 'Theme: Auto' }).click()
@@ -38,7 +38,7 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible()
   })
 
-  test('an explicit choice wins over the system setting', async ({ page, visit }) => {
+  test('de: an explicit choice wins over the system setting', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await visit('/de')
     await page.getByRole('button', { name: /^Design:/ }).click()
@@ -48,7 +48,7 @@ test.describe('theme', () => {
     await expect(page.getByRole('radio', { name: 'Hell' })).toBeHidden()
   })
 
-  test('a corrupt stored theme falls back to auto without breaking the page', async ({ page, visit }) => {
+  test('en: a corrupt stored theme falls back to auto without breaking the page', async ({ page, visit }) => {
     await page.addInitScript(() => window.localStorage.setItem('storm-theme', '{not json'))
     await page.emulateMedia({ colorScheme: 'dark' })
     await visit('/en')
@@ -56,7 +56,7 @@ test.describe('theme', () => {
     await expect(page.getByRole('button', { name: 'Theme: Auto' })).toBeVisible()
   })
 
-  test('the logo follows the theme', async ({ page, visit }) => {
+  test('en: the logo follows the theme', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await visit('/en/contact')
     const header = page.getByRole('banner')
@@ -66,7 +66,7 @@ test.describe('theme', () => {
     await expect(header.locator('img[src$="logo-light.svg"]')).toBeHidden()
   })
 
-  test('the home page header is dark in either theme', async ({ page, visit }) => {
+  test('en: the home page header is dark in either theme', async ({ page, visit }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await visit('/en')
     const header = page.getByRole('banner')

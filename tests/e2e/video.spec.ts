@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-test('the about hero loads nothing from YouTube before play, then plays muted and pauses', async ({ page, visit, allowThirdParty }) => {
+test('de: the about hero loads nothing from YouTube before play, then plays muted and pauses', async ({ page, visit, allowThirdParty }) => {
   // Play is the visitor's consent for this one video.
   allowThirdParty(/(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com)$/)
   const thirdParty: string[] = []
@@ -32,7 +32,7 @@ test('the about hero loads nothing from YouTube before play, then plays muted an
 
 const band = (page: Page) => page.getByRole('region', { name: 'Work with us' })
 
-test('a local video plays muted on its own, pauses, and stays still under reduced motion', async ({ page, visit }) => {
+test('en: a local video plays muted on its own, pauses, and stays still under reduced motion', async ({ page, visit }) => {
   await visit('/en/about/v1')
   const video = band(page).locator('video')
   await expect(video).toHaveAttribute('src', '/videos/storm-office.webm')
@@ -50,7 +50,7 @@ test('a local video plays muted on its own, pauses, and stays still under reduce
 })
 
 for (const status of [404, 500]) {
-  test(`a local video whose file answers ${status} falls back to the still image, with no broken controls`, async ({ page, visit, allowProblem }) => {
+  test(`en: a local video whose file answers ${status} falls back to the still image, with no broken controls`, async ({ page, visit, allowProblem }) => {
     await page.context().route('**/videos/storm-office.webm', (route) => route.fulfill({ status, contentType: 'text/plain', body: 'no video' }))
     await visit('/en/about/v1')
     await expect(band(page).locator('video')).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { FOUNDING_YEAR } from '../../src/features/home/lib/company'
 import { expect, test } from './fixtures'
 
-test('on 1 January after the build the years come from the visitor’s clock, with no hydration mismatch', async ({ page, request, visit }) => {
+test('en: on 1 January after the build the years come from the visitor’s clock, with no hydration mismatch', async ({ page, request, visit }) => {
   // The prerendered footer holds the year of the build.
   const html = await (await request.get('/en')).text()
   const buildYear = Number(/© (\d{4}) Storm Yazılım/.exec(html)?.[1])
