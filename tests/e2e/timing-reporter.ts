@@ -20,6 +20,7 @@ export default class TimingReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    if (this.perFile.size === 0) return
     const files = [...this.perFile].sort(([, a], [, b]) => b.ms - a.ms)
     const total = files.reduce((sum, [, { ms }]) => sum + ms, 0)
     console.log(`\nEnd-to-end: ${(result.duration / 1000).toFixed(0)} s on the clock, ${(total / 1000).toFixed(0)} s of test time in all, ${this.pageLoads} page loads. The slowest ten spec files:`)
