@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_PATH } from './scripts/chromium.ts'
-import type { TestOptions } from './tests/e2e/fixtures.ts'
+import type { TestOptions, WorkerOptions } from './tests/e2e/fixtures.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 const demoPort = port + 1
@@ -14,7 +14,7 @@ const DEMO_SPECS = ['demo-build.spec.ts', 'first-visit.spec.ts']
  * (tests/e2e/mock-network.ts), and for a few specs the demo build that `npm start` serves
  * (`npm run build:demo`, dist-demo/client) with its own mock service worker.
  */
-export default defineConfig<TestOptions>({
+export default defineConfig<TestOptions, WorkerOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

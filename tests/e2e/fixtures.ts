@@ -5,7 +5,7 @@ import { CART_STORAGE_KEY } from '../../src/features/shop/storage-keys'
 import { parseEnv } from '../../src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 import type { MockNetwork } from '../../mocks/network'
-import { mockNetwork, routeToMockNetwork } from './mock-network'
+import { mockNetwork, startMockServer, type MockServer } from './mock-network'
 import { PAGE_LOADS } from './timing-reporter'
 
 export { expect }
@@ -37,18 +37,26 @@ export interface TestOptions {
    * `test.use({ consent: ... })`.
    */
   consent: ConsentChoices | 'ask'
+}
+
+export interface WorkerOptions {
   /**
-   * Who answers the API: 'network' (the production build: mocks/network.ts, outside the page,
-   * through Playwright's routing) or 'worker' (the demo build's own mock service worker). Set per
-   * project in playwright.config.ts.
+   * Who answers the API: 'network' (the production build: mocks/network.ts in an HTTPS server of
+   * the test worker, to which the browser resolves every other host) or 'worker' (the demo build's
+   * own mock service worker). Set per project in playwright.config.ts.
    */
   mockBackend: 'network' | 'worker'
+}
+
+interface WorkerFixtures {
+  /** The worker's mock API server (mock-network.ts), null on the demo build. */
+  mockServer: MockServer | null
 }
 
 interface Fixtures {
   /**
    * The network-level mock backend of this test (null on the demo build, whose page runs its own):
-   * reset before each test and answering every request that leaves the site. Scenarios are switched
+   * reset before each test; it answers every request that leaves the site. Scenarios are switched
    * with `useScenario` (scenarios.ts).
    */
   mockApi: MockNetwork | null
@@ -248,16 +256,32 @@ export function mockApiOf(page: Page): MockNetwork | undefined {
   return mockApis.get(page.context())
 }
 
-export const test = base.extend<Fixtures & TestOptions>({
+export const test = base.extend<Fixtures & TestOptions, WorkerOptions & WorkerFixtures>({
   consent: [{ statistics: false, externalMedia: false }, { option: true }],
-  mockBackend: ['network', { option: true }],
+  mockBackend: ['network', { option: true, scope: 'worker' }],
+
+  mockServer: [
+    async ({ mockBackend }, use) => {
+      if (mockBackend === 'worker') return use(null)
+      const server = await startMockServer(await mockNetwork())
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' },
+  ],
+
+  launchOptions: [
+    async ({ launchOptions, mockServer }, use) => {
+      await use(mockServer === null ? launchOptions : { ...launchOptions, args: [...(launchOptions.args ?? []), ...mockServer.browserArgs] })
+    },
+    { scope: 'worker' },
+  ],
 
   mockApi: [
-    async ({ context, mockBackend, baseURL }, use) => {
+    async ({ context, mockBackend }, use) => {
       if (mockBackend === 'worker') return use(null)
       const network = await mockNetwork()
       network.reset()
-      await routeToMockNetwork(context, network, new URL(baseURL ?? 'http://127.0.0.1').origin)
       mockApis.set(context, network)
       await use(network)
     },

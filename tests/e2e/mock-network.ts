@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
-import type { BrowserContext, Route } from '@playwright/test'
 import { loadEnv, runnerImport } from 'vite'
 import type * as NetworkModule from '../../mocks/network'
 import type { MockNetwork } from '../../mocks/network'
@@ -26,25 +31,74 @@ export function mockNetwork(): Promise<MockNetwork> {
   return loading
 }
 
-async function answer(network: MockNetwork, route: Route): Promise<void> {
-  const request = route.request()
-  const headers = Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':'))
-  const body = request.postDataBuffer()
-  const answered = await network.answer(
-    new Request(request.url(), { method: request.method(), headers, ...(body === null || ['GET', 'HEAD'].includes(request.method()) ? {} : { body: new Uint8Array(body) }) }),
-  )
-  if (answered.kind === 'unhandled') return route.fallback()
-  if (answered.kind === 'network-error') return route.abort('failed')
-  const { response } = answered
-  // The API is another origin than the site: the browser reads its answer only with these.
-  const cors = { 'access-control-allow-origin': (await request.headerValue('origin')) ?? '*', 'access-control-allow-credentials': 'true' }
-  await route.fulfill({ status: response.status, headers: { ...Object.fromEntries(response.headers), ...cors }, body: Buffer.from(await response.arrayBuffer()) })
+/** A certificate for any host, made for this run: the browser is told to accept it (the site's hosts are fictional here). */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'storm-mock-api-'))
+  const key = join(dir, 'key.pem')
+  const cert = join(dir, 'cert.pem')
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=storm-mock-api', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  const files = { key: readFileSync(key), cert: readFileSync(cert) }
+  rmSync(dir, { recursive: true })
+  return files
 }
 
-/** Answers every request of the context that leaves the site with the mock backend. */
-export async function routeToMockNetwork(context: BrowserContext, network: MockNetwork, siteOrigin: string): Promise<void> {
-  await context.route(
-    (url) => url.origin !== siteOrigin && /^https?:$/.test(url.protocol),
-    (route) => answer(network, route),
-  )
+// What a Node `Request` may not be given, or must not be given twice.
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade'])
+
+async function answer(network: MockNetwork, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const origin = req.headers.origin
+  const cors: Record<string, string> = origin === undefined ? {} : { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+  const method = req.method ?? 'GET'
+  if (method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+    res.writeHead(204, {
+      ...cors,
+      'access-control-allow-methods': req.headers['access-control-request-method'],
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+      'access-control-max-age': '600',
+    })
+    res.end()
+    return
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  const headers = Object.entries(req.headers).flatMap(([name, value]) => (value === undefined || HOP_BY_HOP.has(name) ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]]))
+  const hasBody = !['GET', 'HEAD'].includes(method) && chunks.length > 0
+  const answered = await network.answer(new Request(`https://${req.headers.host ?? 'unknown.invalid'}${req.url ?? '/'}`, { method, headers, ...(hasBody ? { body: new Uint8Array(Buffer.concat(chunks)) } : {}) }))
+  // No handler, or a handler's network error: the connection fails, as a host that cannot be reached would.
+  if (answered.kind !== 'response') {
+    req.socket.destroy()
+    return
+  }
+  const { response } = answered
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors })
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+export interface MockServer {
+  /** Chromium's flags that send every host but the site's to this server, and accept its certificate. */
+  browserArgs: string[]
+  close: () => Promise<void>
+}
+
+/**
+ * The mock backend as an HTTPS server of this test worker: the browser resolves every host but
+ * 127.0.0.1 to it (Chromium's host resolver rules), so the API, the news proxy, the analytics host
+ * and the feeds' image hosts are answered by the handlers with nothing intercepted in the browser.
+ * (Playwright's request routing pauses every request of the page and turns off its HTTP cache:
+ * page loads took twice as long with it.) A request no handler answers fails its connection.
+ */
+export async function startMockServer(network: MockNetwork): Promise<MockServer> {
+  const server = createServer(selfSignedCertificate(), (req, res) => {
+    answer(network, req, res).catch((error: unknown) => {
+      console.error('The mock API failed on', req.method, req.headers.host, req.url, error)
+      req.socket.destroy()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('The mock API server has no port')
+  return {
+    browserArgs: [`--host-resolver-rules=MAP * 127.0.0.1:${address.port}, EXCLUDE 127.0.0.1`, '--ignore-certificate-errors'],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -1,5 +1,5 @@
 import { relative } from 'node:path'
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter'
 
 /** The annotation that carries a test's number of page loads here (fixtures.ts). */
 export const PAGE_LOADS = 'page-loads'
@@ -14,7 +14,10 @@ export default class TimingReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     for (const { type, description } of result.annotations) if (type === PAGE_LOADS) this.pageLoads += Number(description)
-    const file = relative(process.cwd(), test.location.file)
+    // The spec file, not where `test()` was called (a helper in fixtures.ts registers some tests).
+    let suite: Suite | undefined = test.parent
+    while (suite !== undefined && suite.type !== 'file') suite = suite.parent
+    const file = relative(process.cwd(), suite?.location?.file ?? test.location.file)
     const known = this.perFile.get(file) ?? { ms: 0, tests: 0 }
     this.perFile.set(file, { ms: known.ms + result.duration, tests: known.tests + 1 })
   }
