@@ -104,6 +104,8 @@ test('en: a study shows its results, technologies and gallery, and leads to its 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(MARMARA)
   await more.getByRole('link', { name: /^Previous case study/ }).click()
   await expect(page).toHaveURL(/\/en\/portfolio\/ege-makina-mrp-rollout$/)
+  // The address changes before the study's page renders: its own links are the ones to follow.
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(EGE)
   await more.getByRole('link', { name: /^Previous case study/ }).click()
   await expect(page).toHaveURL(/\/en\/portfolio\/bergmann-logistik-carrier-integration$/)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(BERGMANN)
