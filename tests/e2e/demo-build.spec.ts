@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/account'
+import type { Lang } from '../../src/lib/languages'
+import { say, sayAll } from './catalogs'
 import { expect, test } from './fixtures'
 import { useScenario } from './scenarios'
 
@@ -9,13 +11,8 @@ import { useScenario } from './scenarios'
  * answers a sign-in and an order, and switches to a named failure for QA.
  */
 
-const LABELS = {
-  en: { form: 'Sign in', email: 'Email', password: 'Password' },
-  de: { form: 'Anmelden', email: 'E-Mail', password: 'Passwort' },
-} as const
-
-async function signIn(page: Page, lang: keyof typeof LABELS): Promise<void> {
-  const labels = LABELS[lang]
+async function signIn(page: Page, lang: Lang): Promise<void> {
+  const labels = sayAll(lang, { form: 'Sign in', email: 'Email', password: 'Password' })
   const form = page.getByRole('form', { name: labels.form })
   await form.getByRole('textbox', { name: labels.email }).fill(DEMO_ACCOUNT.email)
   await form.getByLabel(labels.password, { exact: true }).fill(DEMO_ACCOUNT.password)
@@ -42,7 +39,7 @@ test('de: QA switches the running demo to a named failure, and the page says so'
   await visit('/de/auth/sign-in')
   await useScenario(page, 'loginServerError')
   await signIn(page, 'de')
-  await expect(page.getByRole('alert')).toHaveText(/^Die Anmeldung ist fehlgeschlagen\./)
+  await expect(page.getByRole('alert')).toHaveText(say('de', 'Signing in failed. Please check your connection and try again.'))
   await expect(page).toHaveURL('/de/auth/sign-in')
   allowProblem(/^HTTP 500: POST .*\/api\/login$/)
   allowProblem(/^console\.error: (Failed to load resource|HTTPError|Request failed)/)
