@@ -20,10 +20,10 @@ function catalogOf(lang: Lang): { i18n: I18n; ids: Set<string> } {
       messages[id] ??= item.msgstr[0] ?? ''
     }
   }
-  const i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl] })
+  const i18n = setupI18n()
   i18n.setMessagesCompiler(compileMessage)
   i18n.load(lang, messages)
-  i18n.activate(lang)
+  i18n.activate(lang, [LOCALE_TAGS[lang].intl])
   const catalog = { i18n, ids: new Set(Object.keys(messages)) }
   catalogs.set(lang, catalog)
   return catalog
