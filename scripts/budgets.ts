@@ -11,7 +11,7 @@ import * as v from 'valibot'
 export const BUDGETS_KB = {
   /**
    * Every script a page loads to become interactive: the entry and its static imports, the route's
-   * chunks. The entry holds every route's definition and head (README, Budgets).
+   * chunks. The entry holds every route's definition and head (docs/architecture.md, Budgets).
    */
   firstLoad: 144.5,
   /** Any other chunk: a route, a feature, a lazily loaded part, a library loaded on demand. */

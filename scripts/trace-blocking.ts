@@ -6,7 +6,7 @@
  *
  * Why beside Lighthouse: Lighthouse drives Chromium over the DevTools protocol, and with DevTools
  * attached V8 collects source positions while the entry's modules are evaluated, re-parsing the
- * entry's top level and one large function, most of the entry's task (README, Benchmarks).
+ * entry's top level and one large function, most of the entry's task (docs/benchmarks.md).
  * Lighthouse also shares this machine's two cores with the page. Its figures stay the targets;
  * this column shows how much of them the page itself costs.
  */

@@ -10,7 +10,7 @@ import { useEffect, useState, type ComponentType } from 'react'
  *
  * Not React.lazy: a Suspense boundary that mounts suspended counts as a fallback shown, and React
  * then holds back the hydration of the page's lazily loaded parts (lazyWithPreload) by its
- * fallback throttle, so every page would become interactive later than it could (README, Benchmarks).
+ * fallback throttle, so every page would become interactive later than it could (docs/benchmarks.md).
  */
 export function loadAfterMount<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
