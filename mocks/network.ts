@@ -10,16 +10,16 @@ import { isScenarioName, scenarios, type ScenarioName } from './scenarios'
 export type MockAnswer = { kind: 'response'; response: Response } | { kind: 'network-error' } | { kind: 'unhandled' }
 
 /**
- * The mock backend answering at the network level, outside the page (Playwright routes the
- * browser's requests to it): the same handlers and scenarios as the demo's service worker and
- * vitest, with their memory (accounts, orders, reviews) reset between tests.
+ * The mock backend answering at the network level, outside the page (the end-to-end tests serve
+ * it from each worker, tests/e2e/mock-network.ts): the same handlers and scenarios as the demo's
+ * service worker and vitest, with their memory (accounts, orders, reviews) reset between tests.
  */
 export interface MockNetwork {
   answer: (request: Request) => Promise<MockAnswer>
-  /** Makes the backend answer with a named failure until `useNone()` or `reset()`. */
+  /** Makes the backend answer with a named failure until `resetHandlers()` or `reset()`. */
   use: (name: ScenarioName) => void
-  /** The normal answers again; what the backend remembers stays. */
-  useNone: () => void
+  /** The normal answers again (MSW's `resetHandlers`); what the backend remembers stays. */
+  resetHandlers: () => void
   /** The normal answers and an empty memory: the demo account only, no orders, no posted reviews. */
   reset: () => void
 }
@@ -41,7 +41,7 @@ export function createMockNetwork(analyticsUrl: string | undefined): MockNetwork
       if (!isScenarioName(name)) throw new Error(`Unknown mock scenario: ${String(name)}`)
       overrides = [scenarios[name], ...overrides]
     },
-    useNone() {
+    resetHandlers() {
       overrides = []
     },
     reset() {

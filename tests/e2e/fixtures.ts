@@ -2,10 +2,9 @@ import axe from 'axe-core'
 import { test as base, expect, type BrowserContext, type Page, type Request, type TestInfo, type TestType } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, decideConsent, type ConsentChoices } from '../../src/features/consent/consent'
 import { CART_STORAGE_KEY } from '../../src/features/shop/storage-keys'
-import { parseEnv } from '../../src/lib/env-schema'
 import { HYDRATED_ATTRIBUTE } from '../../src/lib/layout'
 import type { MockNetwork } from '../../mocks/network'
-import { mockNetwork, startMockServer, type MockServer } from './mock-network'
+import { mockNetwork, PRODUCTION_ENV, startMockServer, type MockServer } from './mock-network'
 import { PAGE_LOADS } from './timing-reporter'
 
 export { expect }
@@ -158,7 +157,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** The company's own API: first party (its forms, its shop), not a third party. */
-export const API_ORIGIN = new URL(parseEnv({}).VITE_API_URL).origin
+export const API_ORIGIN = new URL(PRODUCTION_ENV.VITE_API_URL).origin
 
 /**
  * Whether a request goes to a third party, a host that is neither the site nor the company's own

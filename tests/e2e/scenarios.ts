@@ -19,7 +19,7 @@ export async function useScenario(page: Page, name: ScenarioName): Promise<void>
 /** Puts the mock backend back to its normal answers (what it remembers, such as orders, stays). */
 export async function resetScenarios(page: Page): Promise<void> {
   const network = mockApiOf(page)
-  if (network !== undefined) return network.useNone()
+  if (network !== undefined) return network.resetHandlers()
   await page.evaluate(() => window.mockScenarios?.reset())
 }
 
