@@ -2,15 +2,15 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_PATH } from './scripts/chromium.ts'
 import type { TestOptions, WorkerOptions } from './tests/e2e/fixtures.ts'
 
-const port = Number(process.env.E2E_PORT ?? 4174)
+const firstPort = Number(process.env.E2E_PORT ?? 4174)
 
 /** Specs that need the demo build: its mock service worker, and the pseudo locale it carries. */
 const DEMO_SPECS = ['demo-build.spec.ts', 'first-visit.spec.ts']
 
 /** The two builds under test, each served on a port of its own, and which specs load which. */
 const BUILDS = [
-  { name: 'site', dir: 'dist/client', port, mockBackend: 'network', specs: { testIgnore: DEMO_SPECS } },
-  { name: 'demo', dir: 'dist-demo/client', port: port + 1, mockBackend: 'worker', specs: { testMatch: DEMO_SPECS } },
+  { name: 'site', dir: 'dist/client', port: firstPort, mockBackend: 'network', specs: { testIgnore: DEMO_SPECS } },
+  { name: 'demo', dir: 'dist-demo/client', port: firstPort + 1, mockBackend: 'worker', specs: { testMatch: DEMO_SPECS } },
 ] as const
 
 export default defineConfig<TestOptions, WorkerOptions>({
