@@ -3,6 +3,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { contentCollections } from './scripts/content/vite-plugin'
+import { parseEnv } from './src/lib/env-schema'
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']
 
@@ -14,7 +16,8 @@ const ISOLATED = globSync(TEST_FILES).filter((file) => /\bvi\.(mock|doMock|stubG
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
+  // The content collections as the build serves them, for routes whose loaders read them.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), contentCollections({ origin: parseEnv({}).VITE_SITE_URL })],
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
