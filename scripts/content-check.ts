@@ -5,15 +5,14 @@
  * `git diff` shows what changed in English.
  */
 import { execFileSync } from 'node:child_process'
-import { revisionOf } from './content/collections.ts'
 import { readContentFiles } from './content/files.ts'
-import { translationReport, translationStates, type TranslationState } from './content/revisions.ts'
+import { sourceRevision, translationReport, translationStates, type TranslationState } from './content/revisions.ts'
 
-/** The newest commit whose version of the English file has the revision the translation records. */
+/** The newest commit whose version of the English file has the translatable content the translation records. */
 function commitOf(state: TranslationState): string | null {
   try {
     const commits = execFileSync('git', ['log', '--format=%H', '--', state.source], { encoding: 'utf8' }).split('\n').filter(Boolean)
-    return commits.find((commit) => revisionOf(execFileSync('git', ['show', `${commit}:${state.source}`], { encoding: 'utf8' })) === state.recorded) ?? null
+    return commits.find((commit) => sourceRevision({ path: state.source, text: execFileSync('git', ['show', `${commit}:${state.source}`], { encoding: 'utf8' }) }) === state.recorded) ?? null
   } catch {
     return null
   }
@@ -31,5 +30,5 @@ for (const state of pending) {
   const commit = state.status === 'stale' ? commitOf(state) : null
   if (commit) console.error(`    what changed: git diff ${commit.slice(0, 12)} -- ${state.source}`)
 }
-console.error('After updating a translation, run `npm run content:stamp <slug>` to record the English revision it matches.')
+console.error('After updating a translation, run `npm run content:stamp <slug>` to record the English revision it matches (`-- --all` stamps every entry).')
 process.exit(1)

@@ -1,12 +1,32 @@
 /**
  * Which translations are behind their English source. A translation records the revision of the
- * English file it was made from (`translatedFrom`); when the English file changes, its revision
- * changes and the translation is reported until a translator updates it and stamps it again.
+ * English file's translatable content it was made from (`translatedFrom`); when that content
+ * changes, the revision changes and the translation is reported until a translator updates it and
+ * stamps it again. A field that is the same in every language (a date, a cover, a slug of another
+ * entry) is not translated, so changing it marks no translation stale.
  */
 import { LANGUAGES } from '../../src/lib/languages.ts'
-import { SOURCE_LANG } from '../../src/site/content/schemas.ts'
+import { COLLECTIONS, SOURCE_LANG } from '../../src/site/content/schemas.ts'
 import { CONTENT_FILE, contentPath, revisionOf, type ContentFile } from './collections.ts'
 import { parseFrontMatter } from './front-matter.ts'
+
+/**
+ * The revision of what a translator translates in an English file: the front matter fields its
+ * collection's translations carry, and the body (line endings as `\n`). A file whose front matter
+ * does not parse is taken whole (the content check reports it).
+ */
+export function sourceRevision(file: ContentFile): string {
+  const collection = CONTENT_FILE.exec(file.path)?.[2] ?? ''
+  const definition = Object.hasOwn(COLLECTIONS, collection) ? COLLECTIONS[collection as keyof typeof COLLECTIONS] : undefined
+  try {
+    if (definition === undefined) throw new Error('no collection')
+    const { data, body } = parseFrontMatter(file.text)
+    const fields = Object.keys(definition.translation.entries).filter((key) => key !== 'translatedFrom' && Object.hasOwn(data, key))
+    return revisionOf(JSON.stringify({ fields: fields.sort().map((key) => [key, data[key]]), body: body.replaceAll('\r\n', '\n') }))
+  } catch {
+    return revisionOf(file.text)
+  }
+}
 
 export type TranslationStatus = 'current' | 'stale' | 'unstamped' | 'missing'
 
@@ -37,7 +57,7 @@ export function translationStates(files: readonly ContentFile[]): TranslationSta
     const match = CONTENT_FILE.exec(file.path)
     if (!match || match[1] !== SOURCE_LANG) return []
     const [, , collection = '', slug = ''] = match
-    const revision = revisionOf(file.text)
+    const revision = sourceRevision(file)
     return LANGUAGES.filter((lang) => lang !== SOURCE_LANG).map((lang): TranslationState => {
       const path = contentPath(lang, collection, slug)
       const translation = byPath.get(path)

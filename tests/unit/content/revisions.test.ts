@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { revisionOf } from '../../../scripts/content/collections.ts'
-import { stampText, translationReport, translationStates } from '../../../scripts/content/revisions.ts'
+import { sourceRevision, stampText, translationReport, translationStates } from '../../../scripts/content/revisions.ts'
 import { goodFiles } from './fixtures.ts'
 
 const EN = 'locales/en/content/blog/modular-monolith-first.md'
@@ -11,10 +12,11 @@ const DE = 'locales/de/content/blog/modular-monolith-first.md'
 /** The fixture set with every translation stamped from its English file, as `content:stamp` leaves it. */
 function stampedFiles() {
   const files = goodFiles()
-  const english = new Map(files.filter((file) => file.path.startsWith('locales/en/')).map((file) => [file.path.replace('/en/', '/'), file.text]))
-  return files.map((file) =>
-    file.path.startsWith('locales/en/') ? file : { path: file.path, text: stampText(file.text, revisionOf(english.get(file.path.replace(/\/(tr|de)\//, '/')) ?? '')) },
-  )
+  const english = new Map(files.filter((file) => file.path.startsWith('locales/en/')).map((file) => [file.path, file]))
+  return files.map((file) => {
+    const source = english.get(file.path.replace(/\/(tr|de)\//, '/en/'))
+    return source === undefined || file === source ? file : { path: file.path, text: stampText(file.text, sourceRevision(source)) }
+  })
 }
 
 describe('stale translations', () => {
@@ -44,12 +46,30 @@ describe('stale translations', () => {
       .filter((file) => file.path !== 'locales/de/content/team/elif-kaya.md')
       .map((file) => (file.path === 'locales/tr/content/team/elif-kaya.md' ? { path: file.path, text: file.text.replace(/translatedFrom: .*\n/, '') } : file))
     const report = translationReport(translationStates(files))
-    const newRevision = revisionOf(files.find((file) => file.path === EN)?.text ?? '')
+    const newRevision = sourceRevision(files.find((file) => file.path === EN) ?? { path: EN, text: '' })
     expect(report).toEqual([
       expect.stringMatching(new RegExp(`^${TR}: stale: the English file changed since this was translated \\(translatedFrom: [0-9a-f]{12}, now ${newRevision}\\); update it from ${EN}$`)),
       expect.stringMatching(new RegExp(`^${DE}: stale: `)),
       'locales/tr/content/team/elif-kaya.md: unstamped: has no translatedFrom: check it against locales/en/content/team/elif-kaya.md',
       'locales/de/content/team/elif-kaya.md: missing: does not exist: translate locales/en/content/team/elif-kaya.md',
     ])
+  })
+
+  it('marks translations stale when a translated field or the body changes, not when a field every language shares does', () => {
+    const change = (edit: (text: string) => string) =>
+      translationStates(stampedFiles().map((file) => (file.path === EN ? { path: file.path, text: edit(file.text) } : file)))
+        .filter((state) => state.source === EN)
+        .map((state) => state.status)
+    expect(change((text) => text.replace('date: 2026-06-18', 'date: 2026-06-19').replace('cover: modular-monolith.svg', 'cover: other.svg'))).toEqual(['current', 'current'])
+    expect(change((text) => text.replace('\n', '\r\n'))).toEqual(['current', 'current'])
+    expect(change((text) => text.replace('coverAlt: A building block split into rooms', 'coverAlt: A block in rooms'))).toEqual(['stale', 'stale'])
+    expect(change((text) => `${text}\nOne more sentence.\n`)).toEqual(['stale', 'stale'])
+  })
+})
+
+describe('content:stamp', () => {
+  it('stamps nothing without a slug or --all', () => {
+    const run = () => execFileSync(process.execPath, ['scripts/content-stamp.ts'], { encoding: 'utf8', stdio: 'pipe' })
+    expect(run).toThrow(/Name the entries whose translations you updated/)
   })
 })
