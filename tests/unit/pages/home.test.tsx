@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES, LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { Route as Home } from '~/routes/$lang/index'
+import { say } from '../../e2e/catalogs'
+import { renderRoute } from '../../render'
+
+/**
+ * What the home page shows from its data, in every language: its sections, their cards, figures and
+ * links. Expected texts are the English sources as each language's catalogs translate them. What a
+ * visitor does on it (the subscription form, the accordion, the count-up, the logos' theme) and
+ * whether its pictures load are end to end (tests/e2e/home.spec.ts).
+ */
+
+/** SPEC.md §9: the company was founded in 2013; the other figures are fixed. */
+const FINAL_STATS = [`${new Date().getFullYear() - 2013}`, '120+', '200+', '600+']
+
+function region(lang: Lang, english: string) {
+  return screen.getByRole('region', { name: say(lang, english) })
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** A message with one placeholder, as a pattern the placeholder's text (one word or more) fills. */
+function filled(lang: Lang, english: string, placeholder: string) {
+  const mark = '\u0000'
+  const [before = '', after = ''] = say(lang, english, { [placeholder]: mark }).split(mark)
+  return new RegExp(`^${escapeRegExp(before)}\\S(.*\\S)?${escapeRegExp(after)}$`)
+}
+
+// The route's lazy parts, compiled before the first render waits (a few seconds) for the page's h1.
+beforeAll(() => Promise.all([import('~/features/newsletter/components/newsletter-form'), import('~/routes/$lang/-home-below-the-fold')]), 60_000)
+
+describe.each(LANGUAGES)('home page (%s)', (lang) => {
+  it(`${lang}: the hero has its h1, the typed line with its still sentence, the trust points, the dashboard of the language and the clients`, async () => {
+    await renderRoute(Home, `/${lang}`)
+    const hero = region(lang, 'Software that moves your business forward')
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Software that moves your business forward'))
+    expect(within(hero).getByText(say(lang, 'We build web, mobile, desktop, AI, integration, data, DevOps and IoT solutions.'))).toBeInTheDocument()
+    const typed = filled(lang, 'Solutions for {typed}', 'typed')
+    expect([...hero.querySelectorAll('[aria-hidden="true"]')].some((node) => typed.test(node.textContent ?? ''))).toBe(true)
+    for (const point of ['Reliability', '24/7 technical support']) expect(within(hero).getByText(say(lang, point))).toBeInTheDocument()
+    expect(within(hero).getByRole('img', { name: say(lang, 'Storm Software dashboard with project, delivery and support figures') })).toHaveAttribute('src', `/images/home/dashboard-${lang}.webp`)
+    expect(hero.querySelector('img[src="/images/home/mascot.svg"]')).not.toBeNull()
+    expect(within(hero).getByRole('region', { name: say(lang, 'Our clients') })).toBeInTheDocument()
+  })
+
+  it(`${lang}: the sections below the hero show their cards, services, figures, steps and the way to the contact page`, async () => {
+    await renderRoute(Home, `/${lang}`)
+    // Feature cards, one of them linking to the contact page.
+    const features = await screen.findByRole('region', { name: say(lang, 'Built around your business, not the other way round') })
+    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['User-centred design', 'Modular approach', 'Direct contact', 'Data protection'].map((card) => say(lang, card)))
+    expect(within(features).getByRole('link', { name: say(lang, 'Contact us') })).toHaveAttribute('href', `/${lang}/contact`)
+
+    // What we do: four services, the first one open.
+    const services = region(lang, 'Software for every part of your business')
+    expect(within(services).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Web and mobile applications', 'ERP and production software', 'Integration and data', 'AI, DevOps and IoT'].map((item) => say(lang, item)))
+    const first = within(services).getByText(say(lang, 'Fast, accessible websites and web apps, and mobile apps for iOS and Android, built on modern stacks your team can maintain.'))
+    expect(first.closest('details')).toHaveProperty('open', true)
+
+    // Statistics: the labels, the final figures for assistive technology and the badge.
+    const stats = region(lang, 'More than a decade of software that works')
+    for (const label of ['Years of experience', 'Different sectors', 'Products delivered', 'Happy customers']) expect(within(stats).getByText(say(lang, label))).toBeInTheDocument()
+    expect(within(stats).getAllByRole('definition').map((figure) => figure.querySelector('.sr-only')?.textContent)).toEqual(FINAL_STATS)
+    const percent = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'percent' }).format(1)
+    expect(stats).toHaveTextContent(say(lang, '{percent} customer satisfaction', { percent }).replace(/\s+/g, ' '))
+
+    // How we work: four steps in order and five social profiles opening in a new tab.
+    const steps = region(lang, 'From idea to launch in four clear steps')
+    const stepNames = within(steps)
+      .getAllByRole('listitem')
+      .flatMap((item) => within(item).queryAllByRole('heading', { level: 3 }))
+      .map((heading) => heading.textContent)
+    expect(stepNames).toEqual(['Discover', 'Plan', 'Build', 'Support'].map((step) => say(lang, step)))
+    const newTab = say(lang, '(opens in a new tab)')
+    const social = within(within(steps).getByRole('list', { name: say(lang, 'Storm Software on social media') })).getAllByRole('link')
+    expect(social).toHaveLength(5)
+    for (const link of social) {
+      expect(link).toHaveAccessibleName(expect.stringMatching(new RegExp(`${escapeRegExp(newTab)}$`)))
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//))
+    }
+
+    // Call to action: the benefits and the way to the contact page of the same language.
+    const cta = region(lang, 'Ready to build something great together?')
+    expect(within(cta).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(cta).getByText(say(lang, 'Free first consultation'))).toBeInTheDocument()
+    expect(within(cta).getByRole('link', { name: say(lang, 'Start your project') })).toHaveAttribute('href', `/${lang}/contact`)
+  })
+})
