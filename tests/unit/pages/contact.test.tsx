@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES, type Lang } from '~/lib/languages'
+import { Route as Contact } from '~/routes/$lang/contact/index'
+import { say } from '../../e2e/catalogs'
+import { renderRoute } from '../../render'
+
+/**
+ * What the contact page shows from its data, in every language: the email address, the social
+ * links, the clients, the offices, the map's address and the form's fields. Expected texts are the
+ * English sources as each language's catalogs translate them; addresses, numbers and networks are
+ * the same in every language. The page's head, header and footer, the pictures, the form, the map
+ * and the parallax are end to end (tests/e2e/contact.spec.ts).
+ */
+
+const OFFICES = [
+  { city: 'Eskişehir', country: 'Turkey', address: 'Hoşnudiye Mah. Cengiz Topel Cad. No: 12, 26130 Tepebaşı', phone: '+90 222 335 00 00', tel: 'tel:+902223350000' },
+  { city: 'Istanbul', country: 'Turkey', address: 'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer', phone: '+90 212 335 00 00', tel: 'tel:+902123350000' },
+  { city: 'Berlin', country: 'Germany', address: 'Friedrichstraße 68, 10117', phone: '+49 30 23125000', tel: 'tel:+493023125000' },
+  { city: 'London', country: 'United Kingdom', address: '30 Finsbury Square, EC2A 1AG', phone: '+44 20 7946 0000', tel: 'tel:+442079460000' },
+] as const
+
+const SOCIAL = ['Facebook', 'Instagram', 'Dribbble', 'X (Twitter)', 'YouTube'] as const
+
+const FIELDS = ['Full name', 'Email', 'Phone', 'Company', 'Message'] as const
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function region(lang: Lang, english: string) {
+  return screen.getByRole('region', { name: say(lang, english) })
+}
+
+describe.each(LANGUAGES)('contact page (%s)', (lang) => {
+  it(`${lang}: every section is there, translated`, async () => {
+    await renderRoute(Contact, `/${lang}/contact`)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Contact'))
+    expect(screen.getByRole('link', { name: 'info@stormyazilim.com.tr' })).toHaveAttribute('href', 'mailto:info@stormyazilim.com.tr')
+    const newTab = say(lang, '(opens in a new tab)')
+
+    expect(screen.getByRole('heading', { name: say(lang, 'Follow us') })).toBeInTheDocument()
+    const social = within(screen.getByRole('list', { name: say(lang, 'Follow us') })).getAllByRole('link')
+    expect(social.map((link) => link.textContent)).toEqual(SOCIAL.map((network) => `${network} ${newTab}`))
+    expect(social[0]).toHaveAccessibleName(`${SOCIAL[0]} ${newTab}`)
+    for (const link of social) {
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//))
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', expect.stringMatching(/\bnoopener\b/))
+    }
+
+    expect(region(lang, 'Our clients')).toHaveAttribute('aria-roledescription', say(lang, 'carousel'))
+
+    const cards = within(region(lang, 'Our offices')).getAllByRole('article')
+    expect(cards).toHaveLength(OFFICES.length)
+    for (const [index, office] of OFFICES.entries()) {
+      const card = cards[index] ?? document.body
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(say(lang, office.city))
+      expect(card).toHaveTextContent(say(lang, office.country))
+      expect(card).toHaveTextContent(office.address)
+      const call = within(card).getByRole('link')
+      expect(call).toHaveTextContent(`${say(lang, 'Call')}: ${office.phone}`)
+      expect(call).toHaveAttribute('href', office.tel)
+      expect(card.querySelectorAll('img')).toHaveLength(1)
+    }
+    expect(cards[0]).toHaveTextContent(`${say(lang, 'Turkey')} ${say(lang, 'Head office')}`)
+
+    const map = region(lang, 'Find us on the map')
+    expect(within(map).getByRole('button', { name: say(lang, 'Load map') })).toBeInTheDocument()
+    expect(within(map).getByText(`${OFFICES[0].address}, Eskişehir, ${say(lang, 'Turkey')}`)).toBeInTheDocument()
+    // jsdom's accessible name drops the space before the hidden words, which a browser keeps (the
+    // keyboard test of contact.spec.ts finds the link by its whole name).
+    const openMap = within(map).getByRole('link', { name: new RegExp(`^${escapeRegExp(say(lang, 'Open in OpenStreetMap'))}`) })
+    expect(openMap).toHaveTextContent(`${say(lang, 'Open in OpenStreetMap')} ${newTab}`)
+    expect(openMap).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//))
+    expect(openMap).toHaveAttribute('target', '_blank')
+    expect(openMap).toHaveAttribute('rel', expect.stringMatching(/\bnoopener\b/))
+
+    const form = screen.getByRole('form', { name: say(lang, 'Send us a message') })
+    const controls = within(form).getAllByRole('textbox')
+    expect(controls).toHaveLength(FIELDS.length)
+    for (const name of FIELDS) expect(within(form).getByRole('textbox', { name: say(lang, name) })).toBeInTheDocument()
+    expect(controls.map((control) => ({ name: control.getAttribute('name'), required: control.getAttribute('required'), autocomplete: control.getAttribute('autocomplete') }))).toEqual([
+      { name: 'name', required: '', autocomplete: 'name' },
+      { name: 'email', required: '', autocomplete: 'email' },
+      { name: 'number', required: '', autocomplete: 'tel' },
+      { name: 'company', required: '', autocomplete: 'organization' },
+      { name: 'message', required: '', autocomplete: 'off' },
+    ])
+    // Every label carries the asterisk.
+    expect(within(form).getAllByText('*', { exact: true })).toHaveLength(FIELDS.length)
+    expect(within(form).getByRole('textbox', { name: say(lang, 'Phone') })).toHaveAttribute('placeholder', '(xxx) xxx xx xx')
+    expect(within(form).getByRole('button', { name: say(lang, 'Send message') })).toBeEnabled()
+  })
+})
