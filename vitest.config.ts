@@ -3,8 +3,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
-import { contentCollections } from './scripts/content/vite-plugin'
-import { parseEnv } from './src/lib/env-schema'
+import { contentCollections } from './scripts/content/vite-plugin.ts'
+import { parseEnv } from './src/lib/env-schema.ts'
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']
 

@@ -181,7 +181,7 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
       <Section id="app-offline" muted>
         <SectionHeader
           id="app-offline"
-          eyebrow={<Trans>Offline first</Trans>}
+          eyebrow={<Trans>Offline-first</Trans>}
           title={<Trans>How it works without a network</Trans>}
           intro={<Trans>The app does not need a signal to do its work. It only needs one, now and then, to share it.</Trans>}
         />
