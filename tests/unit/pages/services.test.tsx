@@ -22,6 +22,13 @@ const TITLES = {
   mobile: { tr: 'Mobil uygulamalar', en: 'Mobile applications', de: 'Mobile Apps' },
 } as const
 
+/** The overview's groups (src/features/services/groups.ts) and their services' names in German (content). */
+const GROUPS = [
+  ['Build the products your customers use', ['Webanwendungen', 'Mobile Apps', 'Desktop-Software']],
+  ['Connect your systems and understand your data', ['KI-Lösungen', 'Integration', 'Daten und Reporting']],
+  ['Run and operate without surprises', ['DevOps und Cloud', 'IoT']],
+] as const
+
 function region(lang: Lang, english: string) {
   return screen.getByRole('region', { name: say(lang, english) })
 }
@@ -45,28 +52,11 @@ describe.each(LANGUAGES)('services pages (%s)', (lang) => {
     const related = region(lang, 'Related services')
     expect(within(related).getAllByRole('listitem')).toHaveLength(3)
     expect(within(related).getByRole('link', { name: TITLES.mobile[lang] })).toHaveAttribute('href', `/${lang}/services/mobile`)
-    if (lang === 'en') {
-      expect(screen.getByText('10–16 weeks to a first release')).toBeInTheDocument()
-      expect(steps[0]).toHaveTextContent('Discovery workshop (1 week)')
-      expect(within(region(lang, 'From our blog')).getByRole('link', { name: /^Fast on a cheap phone/ })).toBeInTheDocument()
-    }
   })
 
   it(`${lang}: the second overview groups the services by the problem they solve, with the four steps of a project`, async () => {
     await renderRoute(ServicesByProblem, `/${lang}/services/v2`)
-    const groups = [
-      ['Build the products your customers use', ['Webanwendungen', 'Mobile Apps', 'Desktop-Software']],
-      ['Connect your systems and understand your data', ['KI-Lösungen', 'Integration', 'Daten und Reporting']],
-      ['Run and operate without surprises', ['DevOps und Cloud', 'IoT']],
-    ] as const
-    for (const [title, services] of groups) {
-      const names = within(region(lang, title))
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent)
-      // The services' names are content, written here in German.
-      if (lang === 'de') expect(names).toEqual(services)
-      else expect(names).toHaveLength(services.length)
-    }
+    for (const [title, services] of GROUPS) expect(within(region(lang, title)).getAllByRole('heading', { level: 3 })).toHaveLength(services.length)
     expect(within(region(lang, 'How a project with us runs')).getAllByRole('listitem')).toHaveLength(4)
     expect(screen.getByRole('link', { name: 'IoT' })).toHaveAttribute('href', `/${lang}/services/iot`)
   })
@@ -74,5 +64,25 @@ describe.each(LANGUAGES)('services pages (%s)', (lang) => {
   it(`${lang}: the single service layout shows the first service`, async () => {
     await renderRoute(ServiceSingle, `/${lang}/services/single`)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES.web[lang])
+  })
+})
+
+describe('services pages: their content in one language', () => {
+  it('en: the web applications service shows its timeline, its first step and a post on its subjects', async () => {
+    await renderRoute(Service, '/en/services/web')
+    expect(screen.getByText('10–16 weeks to a first release')).toBeInTheDocument()
+    expect(within(region('en', 'How we work')).getAllByRole('listitem')[0]).toHaveTextContent('Discovery workshop (1 week)')
+    expect(within(region('en', 'From our blog')).getByRole('link', { name: /^Fast on a cheap phone/ })).toBeInTheDocument()
+  })
+
+  it('de: the second overview names the services of each group in order', async () => {
+    await renderRoute(ServicesByProblem, '/de/services/v2')
+    for (const [title, services] of GROUPS) {
+      expect(
+        within(region('de', title))
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(services)
+    }
   })
 })
