@@ -1,135 +1,71 @@
 import type { Page } from '@playwright/test'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
-import { expect, startWithCart, storedCart, test, testInOneLanguage } from './fixtures'
+import { say, sayAll } from './catalogs'
+import { escapeRegExp, expect, startWithCart, storedCart, test, testInOneLanguage } from './fixtures'
 import { recordFetchBodies, sentBodies, useScenario } from './scenarios'
 
-/** Texts of the shop as a visitor reads them, per language (locales/*.po). */
-const TEXT = {
-  en: {
-    shop: 'Shop',
-    hoodie: 'Storm hoodie',
-    mug: 'Ceramic mug',
+/** What the shop says, by its English source; each language's words come from its catalogs (locales/<lang>/*.po). */
+const MESSAGES = {
+  shop: 'Shop',
+  hoodie: 'Storm hoodie',
+  mug: 'Ceramic mug',
+  lamp: 'Desk lamp',
+  watch: 'Smart watch',
+  indigo: 'Indigo',
+  white: 'White',
+  quantity: 'Quantity',
+  panel: 'Your cart',
+  close: 'Close cart',
+  subtotal: 'Subtotal',
+  checkout: 'Continue to Checkout',
+  placeOrder: 'Place order',
+  fullName: 'Full name',
+  cardNumber: 'Card number',
+  expiry: 'Expiry date (MM/YY)',
+  cvc: 'Security code (CVC)',
+  nameError: 'Please enter your name',
+  cardError: 'Please enter a valid card number',
+  thanks: 'Thank you for your order',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+  empty: 'Your cart is empty',
+  browse: 'Browse the shop',
+  wishlistEmpty: 'Your wishlist is empty',
+  sortBy: 'Sort by',
+  tech: 'Tech',
+  notFound: 'Something gone wrong!',
+}
+
+/** The shop's texts in a language, with the messages that name a product or count. */
+function textsOf(lang: Lang) {
+  const text = sayAll(lang, MESSAGES)
+  const named = (message: string) => (name: string) => say(lang, message, { name })
+  return {
+    ...text,
     // A cart line is named after its product and choice (the demo cart's: S and Indigo, White).
-    hoodieLine: 'Storm hoodie (S, Indigo)',
-    mugLine: 'Ceramic mug (White)',
-    lamp: 'Desk lamp',
-    watch: 'Smart watch',
-    addToCart: 'Add to cart',
-    outOfStock: 'Out of stock',
-    cart: (count: number) => (count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`),
-    panel: 'Your cart',
-    close: 'Close cart',
-    added: (name: string) => `${name} added to your cart`,
-    removed: (name: string) => `${name} removed from your cart`,
-    soldOut: (name: string) => `${name} is out of stock`,
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    remove: 'Remove',
-    subtotal: 'Subtotal',
-    checkout: 'Continue to Checkout',
-    placeOrder: 'Place order',
-    fullName: 'Full name',
-    cardNumber: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    cvc: 'Security code (CVC)',
-    nameError: 'Please enter your name',
-    cardError: 'Please enter a valid card number',
-    thanks: 'Thank you for your order',
-    labels: { email: 'Email', phone: 'Phone', address: 'Address', city: 'City', postalCode: 'Postal code', country: 'Country' },
-    empty: 'Your cart is empty',
-    browse: 'Browse the shop',
-    wishlistOf: (name: string) => `Save ${name} to wishlist`,
-    wishlist: 'Wishlist',
-    wishlistEmpty: 'Your wishlist is empty',
-    moveToCart: 'Move to cart',
-    products: (count: number) => `${count} products`,
-    sortBy: 'Sort by',
-    tech: 'Tech',
-    notFound: 'Something gone wrong!',
-  },
-  tr: {
-    shop: 'Mağaza',
-    hoodie: 'Storm kapüşonlu sweatshirt',
-    mug: 'Seramik kupa',
-    hoodieLine: 'Storm kapüşonlu sweatshirt (S, Çivit mavisi)',
-    mugLine: 'Seramik kupa (Beyaz)',
-    lamp: 'Masa lambası',
-    watch: 'Akıllı saat',
-    addToCart: 'Sepete ekle',
-    outOfStock: 'Stokta yok',
-    cart: (count: number) => (count === 0 ? 'Sepet, boş' : `Sepet, ${count} ürün`),
-    panel: 'Sepetiniz',
-    close: 'Sepeti kapat',
-    added: (name: string) => `${name} sepetinize eklendi`,
-    removed: (name: string) => `${name} sepetinizden çıkarıldı`,
-    soldOut: (name: string) => `${name} stokta yok`,
-    quantityOf: (name: string) => `${name} adedi`,
-    remove: 'Kaldır',
-    subtotal: 'Ara toplam',
-    checkout: 'Ödemeye geç',
-    placeOrder: 'Siparişi ver',
-    fullName: 'Ad soyad',
-    cardNumber: 'Kart numarası',
-    expiry: 'Son kullanma tarihi (AA/YY)',
-    cvc: 'Güvenlik kodu (CVC)',
-    nameError: 'Lütfen adınızı girin',
-    cardError: 'Lütfen geçerli bir kart numarası girin',
-    thanks: 'Siparişiniz için teşekkür ederiz',
-    labels: { email: 'E-posta', phone: 'Telefon', address: 'Adres', city: 'Şehir', postalCode: 'Posta kodu', country: 'Ülke' },
-    empty: 'Sepetiniz boş',
-    browse: 'Mağazaya göz atın',
-    wishlistOf: (name: string) => `${name} ürününü istek listesine kaydet`,
-    wishlist: 'İstek listesi',
-    wishlistEmpty: 'İstek listeniz boş',
-    moveToCart: 'Sepete taşı',
-    products: (count: number) => `${count} ürün`,
-    sortBy: 'Sırala',
-    tech: 'Teknoloji',
-    notFound: 'Bir şeyler ters gitti!',
-  },
-  de: {
-    shop: 'Shop',
-    hoodie: 'Storm-Hoodie',
-    mug: 'Keramikbecher',
-    hoodieLine: 'Storm-Hoodie (S, Indigo)',
-    mugLine: 'Keramikbecher (Weiß)',
-    lamp: 'Schreibtischlampe',
-    watch: 'Smartwatch',
-    addToCart: 'In den Warenkorb',
-    outOfStock: 'Nicht auf Lager',
-    cart: (count: number) => (count === 0 ? 'Warenkorb, leer' : `Warenkorb, ${count} Artikel`),
-    panel: 'Ihr Warenkorb',
-    close: 'Warenkorb schließen',
-    added: (name: string) => `${name} wurde Ihrem Warenkorb hinzugefügt`,
-    removed: (name: string) => `${name} wurde aus Ihrem Warenkorb entfernt`,
-    soldOut: (name: string) => `${name} ist nicht auf Lager`,
-    quantityOf: (name: string) => `Menge von ${name}`,
-    remove: 'Entfernen',
-    subtotal: 'Zwischensumme',
-    checkout: 'Weiter zur Kasse',
-    placeOrder: 'Bestellung aufgeben',
-    fullName: 'Vollständiger Name',
-    cardNumber: 'Kartennummer',
-    expiry: 'Ablaufdatum (MM/JJ)',
-    cvc: 'Sicherheitscode (CVC)',
-    nameError: 'Bitte geben Sie Ihren Namen ein',
-    cardError: 'Bitte geben Sie eine gültige Kartennummer ein',
-    thanks: 'Vielen Dank für Ihre Bestellung',
-    labels: { email: 'E-Mail', phone: 'Telefon', address: 'Adresse', city: 'Stadt', postalCode: 'Postleitzahl', country: 'Land' },
-    empty: 'Ihr Warenkorb ist leer',
-    browse: 'Zum Shop',
-    wishlistOf: (name: string) => `${name} auf die Wunschliste setzen`,
-    wishlist: 'Wunschliste',
-    wishlistEmpty: 'Ihre Wunschliste ist leer',
-    moveToCart: 'In den Warenkorb legen',
-    products: (count: number) => `${count} Produkte`,
-    sortBy: 'Sortieren nach',
-    tech: 'Technik',
-    notFound: 'Etwas ist schiefgelaufen!',
-  },
-} as const satisfies Record<Lang, unknown>
+    hoodieLine: say(lang, '{name} ({choice})', { name: text.hoodie, choice: `S, ${text.indigo}` }),
+    mugLine: say(lang, '{name} ({choice})', { name: text.mug, choice: text.white }),
+    cart: (count: number) => (count === 0 ? say(lang, 'Cart, empty') : say(lang, '{count, plural, one {Cart, # item} other {Cart, # items}}', { count })),
+    products: (count: number) => say(lang, '{count, plural, one {# product} other {# products}}', { count }),
+    addToCart: named('Add to cart: {name}'),
+    outOfStock: named('Out of stock: {name}'),
+    added: named('{name} added to your cart'),
+    removed: named('{name} removed from your cart'),
+    soldOut: named('{name} is out of stock'),
+    quantityOf: named('Quantity of {name}'),
+    remove: named('Remove: {name}'),
+    wishlistOf: named('Save {name} to wishlist'),
+    moveToCart: named('Move to cart: {name}'),
+  }
+}
+const TEXT = { tr: textsOf('tr'), en: textsOf('en'), de: textsOf('de') } satisfies Record<Lang, unknown>
 
 const cartButton = (page: Page, lang: Lang) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${TEXT[lang].cart(0).split(',')[0]},`) })
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${escapeRegExp(TEXT[lang].cart(0).split(',')[0] ?? '')},`) })
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
 // Each test in one language, named in its title (fixtures.ts `testInOneLanguage`).
@@ -148,7 +84,7 @@ for (const lang of LANGUAGES) {
       await expect(badge(page)).toHaveCount(0)
       await expect(cartButton(page, lang)).toHaveAccessibleName(text.cart(0))
 
-      await page.getByRole('button', { name: `${text.addToCart}: ${text.mug}` }).click()
+      await page.getByRole('button', { name: text.addToCart(text.mug) }).click()
       const toast = page.getByRole('listitem').filter({ hasText: text.added(text.mug) })
       // The toast lives 1000 ms: its text and progress bar are checked in one look, as it shows.
       await expect(toast.getByTestId('toast-progress')).toBeAttached()
@@ -159,8 +95,8 @@ for (const lang of LANGUAGES) {
 
       await page.getByRole('link', { name: text.lamp }).click()
       await expect(page.getByRole('heading', { level: 1, name: text.lamp })).toBeVisible()
-      await page.getByRole('spinbutton', { name: lang === 'en' ? 'Quantity' : lang === 'tr' ? 'Adet' : 'Menge', exact: true }).fill('2')
-      await page.getByRole('button', { name: `${text.addToCart}: ${text.lamp}` }).click()
+      await page.getByRole('spinbutton', { name: text.quantity, exact: true }).fill('2')
+      await page.getByRole('button', { name: text.addToCart(text.lamp) }).click()
       await expect(page.getByText(text.added(text.lamp))).toBeVisible()
       await expect(badge(page)).toHaveText('3')
 
@@ -194,7 +130,7 @@ for (const lang of LANGUAGES) {
       await select.selectOption('3')
       await expect(badge(page)).toHaveText('5')
 
-      await panel.getByRole('button', { name: `${text.remove}: ${text.hoodieLine}` }).focus()
+      await panel.getByRole('button', { name: text.remove(text.hoodieLine) }).focus()
       await page.keyboard.press('Enter')
       await expect(page.getByText(text.removed(text.hoodie))).toBeVisible()
       await expect(badge(page)).toHaveText('4')
@@ -221,10 +157,10 @@ for (const lang of LANGUAGES) {
         [text.hoodieLine, text.hoodie],
         [text.mugLine, text.mug],
       ] as const) {
-        await main.getByRole('button', { name: `${text.remove}: ${line}` }).click()
+        await main.getByRole('button', { name: text.remove(line) }).click()
         await expect(page.getByText(text.removed(name))).toBeVisible()
       }
-      await main.getByRole('button', { name: new RegExp(`^${text.remove}: `) }).click()
+      await main.getByRole('button', { name: new RegExp(`^${escapeRegExp(text.remove(''))}`) }).click()
       await expect(main.getByText(text.empty)).toBeVisible()
       await expect(badge(page)).toHaveCount(0)
       await expect(main.getByRole('link', { name: text.browse })).toHaveAttribute('href', `/${lang}/shop/grid`)
@@ -233,7 +169,7 @@ for (const lang of LANGUAGES) {
 
     oneLanguage(lang, 'an out-of-stock product is not added and says so', async ({ page, visit }) => {
       await visit(`/${lang}/shop/single/smart-watch`)
-      const button = page.getByRole('button', { name: `${text.outOfStock}: ${text.watch}` })
+      const button = page.getByRole('button', { name: text.outOfStock(text.watch) })
       await expect(button).toHaveAttribute('aria-disabled', 'true')
       await button.focus()
       await page.keyboard.press('Enter')
@@ -259,10 +195,10 @@ for (const lang of LANGUAGES) {
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: text.lamp })).toBeVisible()
       await expect(main.getByRole('link', { name: text.mug })).toHaveCount(0)
-      await main.getByRole('button', { name: `${text.moveToCart}: ${text.lamp}` }).click()
+      await main.getByRole('button', { name: text.moveToCart(text.lamp) }).click()
       await expect(page.getByText(text.added(text.lamp))).toBeVisible()
       await expect(badge(page)).toHaveText('5')
-      await main.getByRole('button', { name: `${text.remove}: ${text.hoodie}` }).click()
+      await main.getByRole('button', { name: text.remove(text.hoodie) }).click()
       await expect(main.getByText(text.wishlistEmpty)).toBeVisible()
     })
 
@@ -283,10 +219,10 @@ for (const lang of LANGUAGES) {
         city: 'Eskişehir',
         postalCode: '26130',
       })) {
-        await form.getByLabel(text.labels[key as keyof typeof text.labels], { exact: true }).fill(value)
+        await form.getByLabel(text[key as 'email' | 'phone' | 'address' | 'city' | 'postalCode'], { exact: true }).fill(value)
       }
       // The country is a select of the countries the shop delivers to.
-      await form.getByRole('combobox', { name: text.labels.country }).selectOption('TR')
+      await form.getByRole('combobox', { name: text.country }).selectOption('TR')
       await form.getByLabel(text.cardNumber).fill('4242 4242 4242 4241')
       await form.getByLabel(text.expiry).fill('12/30')
       await form.getByLabel(text.cvc).fill('123')
@@ -361,7 +297,7 @@ test('en, de: grid filter and sort live in the URL; bad values fall back', async
 
   await visit('/de/shop/grid?category=weapons&sort=%3Cscript%3E')
   await expect(page.getByRole('heading', { level: 1, name: TEXT.de.shop })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: /Produkte$/ })).toHaveText(TEXT.de.products(14))
+  await expect(page.getByRole('status').filter({ hasText: TEXT.de.products(14) })).toHaveText(TEXT.de.products(14))
 })
 
 test('tr: an unknown product id is the translated 404 page, not indexed', async ({ page, visit }) => {
@@ -381,7 +317,7 @@ test('en: corrupt storm-cart and storm-wishlist values leave a working page', as
   await visit('/en/shop/grid')
   await expect(badge(page)).toHaveText('4')
   await page.getByRole('button', { name: TEXT.en.wishlistOf(TEXT.en.mug) }).click()
-  await page.getByRole('button', { name: `${TEXT.en.addToCart}: ${TEXT.en.lamp}` }).click()
+  await page.getByRole('button', { name: TEXT.en.addToCart(TEXT.en.lamp) }).click()
   await expect(badge(page)).toHaveText('5')
   expect(await page.evaluate(() => localStorage.getItem('storm-wishlist'))).toBe('["ceramic-mug"]')
 })
@@ -392,11 +328,11 @@ test('en, de: two tabs stay in sync', async ({ page, context, visit }) => {
   await other.goto('/de/shop/cart')
   await other.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(badge(other)).toHaveText('4')
-  await page.getByRole('button', { name: `${TEXT.en.addToCart}: ${TEXT.en.lamp}` }).click()
+  await page.getByRole('button', { name: TEXT.en.addToCart(TEXT.en.lamp) }).click()
   await expect(badge(page)).toHaveText('5')
   await expect(badge(other)).toHaveText('5')
   await expect(other.getByRole('main').getByRole('link', { name: TEXT.de.lamp })).toBeVisible()
-  await other.getByRole('main').getByRole('button', { name: `${TEXT.de.remove}: ${TEXT.de.mug}` }).click()
+  await other.getByRole('main').getByRole('button', { name: TEXT.de.remove(TEXT.de.mug) }).click()
   await expect(badge(page)).toHaveText('3')
   await other.close()
 })
