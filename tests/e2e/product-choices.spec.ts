@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import type { Lang } from '../../src/lib/languages'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/account'
+import { say, sayAll } from './catalogs'
 import { expect, startWithCart, storedCart, test } from './fixtures'
 import { recordFetchBodies, sentBodies } from './scenarios'
 
@@ -10,71 +12,50 @@ import { recordFetchBodies, sentBodies } from './scenarios'
  * order history; a cart stored before the shop had choices still loads.
  */
 
-const TEXT = {
-  en: {
-    hoodie: 'Storm hoodie',
-    size: 'Size',
-    colour: 'Colour',
-    outOfStock: (label: string) => `${label} — out of stock`,
-    black: 'Black',
-    indigo: 'Indigo',
-    grey: 'Grey',
-    quantity: 'Quantity',
-    increase: 'Increase quantity',
-    decrease: 'Decrease quantity',
-    announced: (count: number) => `Quantity: ${count}`,
-    add: (name: string) => `Add to cart: ${name}`,
-    added: (name: string) => `${name} added to your cart`,
-    cart: 'Cart',
-    panel: 'Your cart',
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    described: (size: string, colour: string) => `Size: ${size} · Colour: ${colour}`,
-    viewCart: 'View cart',
-    signIn: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    checkout: 'Checkout',
-    fullName: 'Full name',
-    placeOrder: 'Place order',
-    thanks: 'Thank you for your order',
-    summary: 'Order summary',
-  },
-  de: {
-    hoodie: 'Storm-Hoodie',
-    size: 'Größe',
-    colour: 'Farbe',
-    outOfStock: (label: string) => `${label} — ausverkauft`,
-    black: 'Schwarz',
-    indigo: 'Indigo',
-    grey: 'Grau',
-    quantity: 'Menge',
-    increase: 'Menge erhöhen',
-    decrease: 'Menge verringern',
-    announced: (count: number) => `Menge: ${count}`,
-    add: (name: string) => `In den Warenkorb: ${name}`,
-    added: (name: string) => `${name} wurde Ihrem Warenkorb hinzugefügt`,
-    cart: 'Warenkorb',
-    panel: 'Ihr Warenkorb',
-    quantityOf: (name: string) => `Menge von ${name}`,
-    described: (size: string, colour: string) => `Größe: ${size} · Farbe: ${colour}`,
-    viewCart: 'Warenkorb ansehen',
-    signIn: 'Anmelden',
-    email: 'E-Mail',
-    password: 'Passwort',
-    checkout: 'Kasse',
-    fullName: 'Vollständiger Name',
-    placeOrder: 'Bestellung aufgeben',
-    thanks: 'Vielen Dank für Ihre Bestellung',
-    summary: 'Bestellübersicht',
-  },
-} as const
+/** What the product page, the cart and the checkout say, by their English sources (locales/<lang>/*.po). */
+const MESSAGES = {
+  hoodie: 'Storm hoodie',
+  size: 'Size',
+  colour: 'Colour',
+  black: 'Black',
+  indigo: 'Indigo',
+  grey: 'Grey',
+  quantity: 'Quantity',
+  increase: 'Increase quantity',
+  decrease: 'Decrease quantity',
+  cart: 'Cart',
+  panel: 'Your cart',
+  viewCart: 'View cart',
+  signIn: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  checkout: 'Checkout',
+  fullName: 'Full name',
+  placeOrder: 'Place order',
+  thanks: 'Thank you for your order',
+  summary: 'Order summary',
+}
+
+/** The texts in a language, with the messages that name a product, a choice or a count. */
+function textsOf(lang: Lang) {
+  return {
+    ...sayAll(lang, MESSAGES),
+    outOfStock: (label: string) => say(lang, '{label} — out of stock', { label }),
+    announced: (next: number) => say(lang, 'Quantity: {next}', { next }),
+    add: (name: string) => say(lang, 'Add to cart: {name}', { name }),
+    added: (name: string) => say(lang, '{name} added to your cart', { name }),
+    quantityOf: (name: string) => say(lang, 'Quantity of {name}', { name }),
+    line: (name: string, size: string, color: string) => say(lang, '{name} ({choice})', { name, choice: `${size}, ${color}` }),
+    described: (size: string, color: string) => `${say(lang, 'Size: {size}', { size })} · ${say(lang, 'Colour: {color}', { color })}`,
+  }
+}
 
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 
 for (const lang of ['en', 'de'] as const) {
-  const text = TEXT[lang]
-  const lineL = `${text.hoodie} (L, ${text.black})`
-  const lineM = `${text.hoodie} (M, ${text.indigo})`
+  const text = textsOf(lang)
+  const lineL = text.line(text.hoodie, 'L', text.black)
+  const lineM = text.line(text.hoodie, 'M', text.indigo)
 
   test(`${lang}: size and colour by keyboard and mouse, two lines for two choices in the panel, cart, checkout, confirmation and order history`, async ({
     page,
@@ -194,28 +175,30 @@ for (const lang of ['en', 'de'] as const) {
 }
 
 test('tr: an out-of-stock choice is disabled and named, and a click does not choose it', async ({ page, visit }) => {
+  const text = textsOf('tr')
   await visit('/tr/shop/single/rain-jacket')
-  const sizes = page.getByRole('group', { name: 'Beden', exact: true })
-  const colours = page.getByRole('group', { name: 'Renk', exact: true })
-  await expect(sizes.getByRole('radio', { name: 'XS — tükendi' })).toBeDisabled()
-  await expect(sizes.getByText('XS — tükendi')).toBeVisible()
-  await expect(colours.getByRole('radio', { name: 'Lacivert — tükendi' })).toBeDisabled()
+  const sizes = page.getByRole('group', { name: text.size, exact: true })
+  const colours = page.getByRole('group', { name: text.colour, exact: true })
+  await expect(sizes.getByRole('radio', { name: text.outOfStock('XS') })).toBeDisabled()
+  await expect(sizes.getByText(text.outOfStock('XS'))).toBeVisible()
+  await expect(colours.getByRole('radio', { name: text.outOfStock(say('tr', 'Navy')) })).toBeDisabled()
   // The first in stock: S and red.
   await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked()
-  await expect(colours.getByRole('radio', { name: 'Kırmızı' })).toBeChecked()
+  await expect(colours.getByRole('radio', { name: say('tr', 'Red') })).toBeChecked()
   // A disabled option cannot be chosen by a click either.
-  await sizes.getByText('XS — tükendi').click({ force: true })
+  await sizes.getByText(text.outOfStock('XS')).click({ force: true })
   await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked()
 })
 
 test('tr: the stepper stays between 1 and the stock, by buttons, typing and arrow keys', async ({ page, visit }) => {
   // The desk lamp: 4 in stock, two colours, one size (stated, not a choice).
+  const text = textsOf('tr')
   await visit('/tr/shop/single/desk-lamp')
-  await expect(page.getByRole('group', { name: 'Beden', exact: true })).toHaveCount(0)
-  await expect(page.getByRole('group', { name: 'Renk', exact: true })).toBeVisible()
-  const input = page.getByRole('spinbutton', { name: 'Adet', exact: true })
-  const minus = page.getByRole('button', { name: 'Adedi azalt' })
-  const plus = page.getByRole('button', { name: 'Adedi artır' })
+  await expect(page.getByRole('group', { name: text.size, exact: true })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: text.colour, exact: true })).toBeVisible()
+  const input = page.getByRole('spinbutton', { name: text.quantity, exact: true })
+  const minus = page.getByRole('button', { name: text.decrease })
+  const plus = page.getByRole('button', { name: text.increase })
   await expect(input).toHaveValue('1')
   // At a limit a button says it is unavailable but keeps its focus; a press changes nothing.
   await expect(minus).toHaveAttribute('aria-disabled', 'true')
@@ -225,7 +208,7 @@ test('tr: the stepper stays between 1 and the stock, by buttons, typing and arro
   for (let press = 0; press < 3; press += 1) await plus.click()
   await expect(input).toHaveValue('4')
   await expect(plus).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByRole('status').filter({ hasText: 'Adet: 4' })).toBeAttached()
+  await expect(page.getByRole('status').filter({ hasText: text.announced(4) })).toBeAttached()
   await plus.focus()
   await page.keyboard.press('Enter')
   await expect(input).toHaveValue('4')
@@ -240,7 +223,7 @@ test('tr: the stepper stays between 1 and the stock, by buttons, typing and arro
   await input.fill('9')
   await input.blur()
   await expect(input).toHaveValue('4')
-  await page.getByRole('button', { name: 'Sepete ekle: Masa lambası' }).click()
+  await page.getByRole('button', { name: text.add(say('tr', 'Desk lamp')) }).click()
   await expect(badge(page)).toHaveText('8')
 })
 
