@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { say } from './catalogs'
 import { expect, startWithCart, storedCart, test } from './fixtures'
 
 // Issue 29, item 4: feedback a shopper sees. Toasts never cover the header's cart button or the open
@@ -136,16 +137,17 @@ test.describe('cart feedback', () => {
   })
 
   test('de: the wishlist heart announces added and removed, and its pressed state follows', async ({ page, visit }) => {
+    const mug = say('de', 'Ceramic mug')
     await visit('/de/shop/grid')
-    const heart = page.getByRole('button', { name: 'Keramikbecher auf die Wunschliste setzen' })
+    const heart = page.getByRole('button', { name: say('de', 'Save {name} to wishlist', { name: mug }) })
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     // sonner's region is a polite live region: what shows there is heard.
     const live = page.locator('section[aria-live="polite"]')
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
-    await expect(live.getByText('Keramikbecher wurde auf Ihre Wunschliste gesetzt')).toBeVisible()
+    await expect(live.getByText(say('de', '{name} saved to your wishlist', { name: mug }))).toBeVisible()
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
-    await expect(live.getByText('Keramikbecher wurde von Ihrer Wunschliste entfernt')).toBeVisible()
+    await expect(live.getByText(say('de', '{name} removed from your wishlist', { name: mug }))).toBeVisible()
   })
 })
