@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNT, DEMO_ADDRESSES, DEMO_USER } from '../../mocks/fixtures/account'
+import { say, sayAll } from './catalogs'
 import { expect, startWithCart, test } from './fixtures'
 import { recordFetchBodies, recordRequests, sentBodies } from './scenarios'
 
@@ -157,38 +158,55 @@ test('de: signed out: the checkout works as before, the countries in the page la
   await recordFetchBodies(page, ORDER_URL)
   const accountCalls = recordRequests(page, 'GET', /\/api\/me(\/|$)/)
   await startWithCart(page, [{ id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2 }])
+  const text = sayAll('de', {
+    checkout: 'Checkout',
+    fullName: 'Full name',
+    payWith: 'Pay with',
+    placeOrder: 'Place order',
+    country: 'Country',
+    noCountry: 'Please choose your country',
+    thanks: 'Thank you for your order',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal code',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+  })
   await visit('/de/shop/checkout')
-  const form = page.getByRole('form', { name: 'Kasse' })
-  await expect(form.getByLabel('Vollständiger Name')).toHaveValue('')
-  await expect(form.getByRole('group', { name: 'Bezahlen mit' })).toHaveCount(0)
+  const form = page.getByRole('form', { name: text.checkout })
+  await expect(form.getByLabel(text.fullName)).toHaveValue('')
+  await expect(form.getByRole('group', { name: text.payWith })).toHaveCount(0)
 
   // The country is required: a select of the countries the shop delivers to, in German.
-  await form.getByRole('button', { name: 'Bestellung aufgeben' }).click()
-  const country = form.getByRole('combobox', { name: 'Land' })
-  await expect(form.getByText('Bitte wählen Sie Ihr Land')).toBeVisible()
+  await form.getByRole('button', { name: text.placeOrder }).click()
+  const country = form.getByRole('combobox', { name: text.country })
+  await expect(form.getByText(text.noCountry)).toBeVisible()
   await expect(country).toHaveAttribute('aria-invalid', 'true')
   const names = await country.locator('option:not([value=""])').allTextContents()
   expect(names).toHaveLength(29)
-  expect(names).toEqual(expect.arrayContaining(['Türkei', 'Deutschland', 'Vereinigtes Königreich', 'Österreich', 'Frankreich']))
+  expect(names).toEqual(expect.arrayContaining(['Türkiye', 'Germany', 'United Kingdom', 'Austria', 'France'].map((name) => say('de', name))))
   expect(names).toEqual([...names].sort(new Intl.Collator('de-DE').compare))
 
-  for (const [label, value] of Object.entries({
-    'Vollständiger Name': 'Jonas Becker',
-    'E-Mail': 'jonas@example.de',
-    Telefon: '+49 30 1234567',
-    Adresse: 'Friedrichstraße 68',
-    Stadt: 'Berlin',
-    Postleitzahl: '10117',
-    Kartennummer: '4242 4242 4242 4242',
-    'Ablaufdatum (MM/JJ)': '12/30',
-    'Sicherheitscode (CVC)': '123',
-  })) {
+  for (const [label, value] of [
+    [text.fullName, 'Jonas Becker'],
+    [text.email, 'jonas@example.de'],
+    [text.phone, '+49 30 1234567'],
+    [text.address, 'Friedrichstraße 68'],
+    [text.city, 'Berlin'],
+    [text.postalCode, '10117'],
+    [text.cardNumber, '4242 4242 4242 4242'],
+    [text.expiry, '12/30'],
+    [text.cvc, '123'],
+  ] as const) {
     await form.getByLabel(label, { exact: true }).fill(value)
   }
-  await country.selectOption({ label: 'Deutschland' })
-  await expect(form.getByText('Bitte wählen Sie Ihr Land')).toHaveCount(0)
-  await form.getByRole('button', { name: 'Bestellung aufgeben' }).click()
-  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible()
+  await country.selectOption({ label: say('de', 'Germany') })
+  await expect(form.getByText(text.noCountry)).toHaveCount(0)
+  await form.getByRole('button', { name: text.placeOrder }).click()
+  await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible()
   const [body] = await sentBodies(page)
   expect(JSON.parse(body ?? '{}')).toMatchObject({ shipping: { city: 'Berlin', country: 'DE' }, delivery: 'standard' })
   // A guest's page asks the account API nothing.
