@@ -1,14 +1,20 @@
+import { LANGUAGES, type Lang } from '../../src/lib/languages'
+import { say } from './catalogs'
 import { expect, test } from './fixtures'
 
+/** The brand each language's titles end with (src/features/seo/hosts.ts): a name, in no catalog. */
+const BRAND: Record<Lang, string> = { tr: 'Storm Yazılım', en: 'Storm Software', de: 'Storm Software' }
+
+/** The home page is titled by the brand alone; another page by its own title, then the brand. */
 const pages = [
-  { path: '', titles: { tr: 'Storm Yazılım', en: 'Storm Software', de: 'Storm Software' } },
-  { path: '/contact', titles: { tr: 'İletişim | Storm Yazılım', en: 'Contact | Storm Software', de: 'Kontakt | Storm Software' } },
-] as const
+  { path: '', titles: Object.fromEntries(LANGUAGES.map((lang) => [lang, BRAND[lang]])) },
+  { path: '/contact', titles: Object.fromEntries(LANGUAGES.map((lang) => [lang, `${say(lang, 'Contact')} | ${BRAND[lang]}`])) },
+]
 
 test.describe('languages', () => {
   for (const { path, titles } of pages) {
     for (const [lang, title] of Object.entries(titles)) {
-      test(`/${lang}${path} is prerendered in ${lang} with its SEO head`, async ({ page, request, visit }) => {
+      test(`${lang}: /${lang}${path} is prerendered in ${lang} with its SEO head`, async ({ page, request, visit }) => {
         // The HTML as served, before any JavaScript runs.
         const html = await (await request.get(`/${lang}${path}`)).text()
         expect(html).toContain(`<html lang="${lang}"`)
@@ -32,15 +38,15 @@ test.describe('languages', () => {
     await switcher.getByRole('link', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL('/de/contact')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page).toHaveTitle('Kontakt | Storm Software')
-    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Schreiben Sie uns/)
+    await expect(page).toHaveTitle(`${say('de', 'Contact')} | ${BRAND.de}`)
+    await expect(page.getByRole('heading', { level: 1, name: say('de', 'Contact') })).toBeVisible()
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', say('de', 'Write to us, call us or visit one of our offices in Eskişehir, Istanbul, Berlin and London.'))
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('{"code":"de"}')
 
     await page.goto('/')
     await expect(page).toHaveURL('/de')
-    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Türkçe' }).click()
+    await page.getByRole('navigation', { name: say('de', 'Language') }).getByRole('link', { name: 'Türkçe' }).click()
     await expect(page).toHaveURL('/tr')
-    await expect(page).toHaveTitle('Storm Yazılım')
+    await expect(page).toHaveTitle(BRAND.tr)
   })
 })
