@@ -1,18 +1,25 @@
+import { say } from './catalogs'
 import { expect, test } from './fixtures'
+
+/**
+ * What a visitor does on the blog: paging, filtering and searching, the neighbours of a post, what
+ * the head and the feeds tell other software, the site search. What the pages show from their data
+ * (the grid's first page, the list's count and recent posts, a post's date, reading time and
+ * related posts, the layouts' contents, in every language) is checked without a browser
+ * (tests/unit/pages/blog.test.tsx). Expected texts in another language than English are the English
+ * sources as its catalogs translate them; titles are the posts' own.
+ */
+const counted = (count: number) => say('de', '{count} of {total} posts', { count, total: 8 })
 
 // The English posts, newest first: six on the grid's first page, two on its second.
 const NEWEST = 'Zero-downtime deploys for small teams come down to four habits'
 const OLDEST = 'Why we start every ERP project with a modular monolith'
 const SECOND_OLDEST = 'Accessible forms that convert: the fixes we make first'
 
-test('en: the grid shows six posts a page, and a bad ?page= value the first page or a way back', async ({ page, visit }) => {
+test('en: the grid pages on to its second page, and a bad ?page= value shows the first page or a way back', async ({ page, visit }) => {
   await visit('/en/blog/grid')
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog')
-  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(6)
-  await expect(main.getByRole('link', { name: NEWEST })).toBeVisible()
   const pages = main.getByRole('navigation', { name: 'Blog pages' })
-  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
 
   await pages.getByRole('link', { name: 'Page 2' }).click()
   await expect(page).toHaveURL(/\/en\/blog\/grid\?page=2$/)
@@ -33,43 +40,41 @@ test('en: the grid shows six posts a page, and a bad ?page= value the first page
   await expect(main.getByRole('link', { name: NEWEST })).toBeVisible()
 })
 
-test('de: the list filters by category and by words, and the sidebar lists recent posts', async ({ page, visit }) => {
+test('de: the list filters by category and by words, from its links, its field and its address', async ({ page, visit }) => {
   await visit('/de/blog/list-sidebar')
   const main = page.getByRole('main')
   const status = main.getByRole('status')
-  await expect(status).toHaveText('8 von 8 Beiträgen')
-  await expect(main.getByRole('region', { name: 'Neueste Beiträge' }).getByRole('listitem')).toHaveCount(4)
+  const categories = main.getByRole('navigation', { name: say('de', 'Categories') })
+  await expect(status).toHaveText(counted(8))
 
-  await main.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Architektur' }).click()
+  await categories.getByRole('link', { name: say('de', 'Architecture') }).click()
   await expect(page).toHaveURL(/\/de\/blog\/list-sidebar\?category=architecture$/)
-  await expect(status).toHaveText('1 von 8 Beiträgen')
+  await expect(status).toHaveText(counted(1))
   await expect(main.getByRole('link', { name: /modularen Monolithen/ })).toBeVisible()
-  await expect(main.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Architektur' })).toHaveAttribute('aria-current', 'page')
+  await expect(categories.getByRole('link', { name: say('de', 'Architecture') })).toHaveAttribute('aria-current', 'page')
 
-  await main.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Alle Beiträge' }).click()
-  await expect(status).toHaveText('8 von 8 Beiträgen')
-  const field = main.getByRole('searchbox', { name: 'Blog durchsuchen' })
+  await categories.getByRole('link', { name: say('de', 'All posts') }).click()
+  await expect(status).toHaveText(counted(8))
+  const field = main.getByRole('searchbox', { name: say('de', 'Search the blog') })
   await field.fill('Formulare')
   await field.press('Enter')
   await expect(page).toHaveURL(/q=Formulare/)
-  await expect(status).toHaveText('1 von 8 Beiträgen')
+  await expect(status).toHaveText(counted(1))
   await expect(main.getByRole('link', { name: /Barrierefreie Formulare/ })).toBeVisible()
 
   await field.fill('zzzz')
-  await main.getByRole('button', { name: 'Suchen', exact: true }).click()
-  await expect(status).toHaveText('0 von 8 Beiträgen')
+  await main.getByRole('button', { name: say('de', 'Search'), exact: true }).click()
+  await expect(status).toHaveText(counted(0))
 
   // An address with the filters in it shows them as soon as the page is interactive.
   await visit('/de/blog/list-sidebar?category=iot')
-  await expect(status).toHaveText('1 von 8 Beiträgen')
+  await expect(status).toHaveText(counted(1))
 })
 
 test('en: a post leads to the older and the newer post, and its head describes it as an article', async ({ page, visit }) => {
   await visit('/en/blog/accessible-forms-that-convert')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(SECOND_OLDEST)
-  await expect(main.getByText('July 9, 2026')).toBeVisible()
-  await expect(main.getByText(/\d+ min read/).first()).toBeVisible()
   const more = main.getByRole('navigation', { name: 'More posts' })
 
   await more.getByRole('link', { name: /^Previous post/ }).click()
@@ -79,7 +84,6 @@ test('en: a post leads to the older and the newer post, and its head describes i
   await expect(more.getByRole('link', { name: /^Previous post/ })).toHaveCount(0)
   await more.getByRole('link', { name: /^Next post/ }).click()
   await expect(page).toHaveURL(/\/en\/blog\/accessible-forms-that-convert$/)
-  await expect(main.getByRole('region', { name: 'Related posts' }).getByRole('article')).toHaveCount(3)
 
   // The head follows the navigation a moment after the page: poll it.
   const article = async () => JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
@@ -88,14 +92,13 @@ test('en: a post leads to the older and the newer post, and its head describes i
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/en/blog/rss.xml')
 })
 
-test('tr: the post layouts show the newest post, and point search engines to its own page', async ({ page, visit }) => {
+test('tr: the post layouts point search engines to the newest post\'s own page', async ({ page, visit }) => {
   for (const layout of ['v1', 'v2']) {
     await visit(`/tr/blog/single/${layout}`)
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/blog\/zero-downtime-deploys-for-small-teams$/)
     await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/tr/blog/atom.xml')
   }
-  await expect(page.getByRole('navigation', { name: 'Bu yazıda' })).toBeVisible()
 })
 
 test('en: an unknown post is the 404 page', async ({ visit, page }) => {
@@ -106,7 +109,7 @@ test('en: an unknown post is the 404 page', async ({ visit, page }) => {
 test('de: each language has an RSS and an Atom feed of its posts, linked from the blog', async ({ page, request, visit }) => {
   await visit('/de/blog/grid')
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/de/blog/rss.xml')
-  await expect(page.getByRole('main').getByRole('link', { name: 'RSS-Feed' })).toHaveAttribute('href', '/de/blog/rss.xml')
+  await expect(page.getByRole('main').getByRole('link', { name: say('de', 'RSS feed') })).toHaveAttribute('href', '/de/blog/rss.xml')
   // tests/unit/content/feeds.test.ts reads the feeds back through parseFeed; here, the built files.
   const rss = await request.get('/de/blog/rss.xml')
   expect(rss.status()).toBe(200)
@@ -123,10 +126,10 @@ test('de: each language has an RSS and an Atom feed of its posts, linked from th
 
 test('tr: the site search finds the posts in the page language', async ({ page, visit }) => {
   await visit('/tr/contact')
-  await page.getByRole('button', { name: 'Ara' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sitede ara' })
+  await page.getByRole('button', { name: say('tr', 'Search') }).click()
+  const dialog = page.getByRole('dialog', { name: say('tr', 'Search the site') })
   // Typed without Turkish letters.
-  await dialog.getByRole('combobox', { name: 'Sitede ara' }).fill('veri ambari')
+  await dialog.getByRole('combobox', { name: say('tr', 'Search the site') }).fill('veri ambari')
   await expect(dialog.getByRole('option', { name: /Orta ölçekli üreticiler için veri ambarı/ })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tr\/blog\/a-data-warehouse-for-mid-sized-manufacturers$/)
