@@ -1,4 +1,10 @@
-import { expect, test } from './fixtures'
+import { escapeRegExp, expect, test } from './fixtures'
+import { say } from './catalogs'
+
+/** The search's words in Turkish and German are the English sources as their catalogs translate them (locales/<lang>/messages.po). */
+const searchOf = (lang: 'tr' | 'de') => ({ open: say(lang, 'Search'), dialog: say(lang, 'Search the site') })
+const TR = searchOf('tr')
+const DE = searchOf('de')
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -7,20 +13,20 @@ for (const viewport of [
   test(`tr: search on a ${viewport.name}: arrow keys, Enter, Escape and no match`, async ({ page, visit, expectAccessible }) => {
     await page.setViewportSize(viewport)
     await visit('/tr/contact')
-    const opener = page.getByRole('button', { name: 'Ara' })
+    const opener = page.getByRole('button', { name: TR.open })
     await opener.click()
-    const dialog = page.getByRole('dialog', { name: 'Sitede ara' })
-    const field = dialog.getByRole('combobox', { name: 'Sitede ara' })
+    const dialog = page.getByRole('dialog', { name: TR.dialog })
+    const field = dialog.getByRole('combobox', { name: TR.dialog })
     await expect(field).toBeFocused()
 
     // Typed without Turkish letters and in capitals, it finds "Sıkça sorulan sorular".
     await field.fill('SIKCA')
     const listbox = dialog.getByRole('listbox')
     await expect(listbox.getByRole('option')).toHaveCount(1)
-    await expect(listbox.getByRole('option', { name: /Sıkça sorulan sorular/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(listbox.getByRole('option', { name: new RegExp(escapeRegExp(say('tr', 'Frequently asked questions'))) })).toHaveAttribute('aria-selected', 'true')
 
     await field.fill('zzzz')
-    await expect(dialog.getByRole('status')).toHaveText('“zzzz” ile eşleşen bir şey yok.')
+    await expect(dialog.getByRole('status')).toHaveText(say('tr', 'Nothing matches “{trimmed}”.', { trimmed: 'zzzz' }))
     await expect(listbox.getByRole('option')).toHaveCount(0)
 
     await field.fill('iletisim')
@@ -45,19 +51,19 @@ for (const viewport of [
     await field.fill('fiyat')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/tr\/pricing$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fiyatlandırma')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('tr', 'Pricing'))
   })
 }
 
 test('de: the search finds the shop\'s products in the page\'s language, with or without umlauts', async ({ page, visit }) => {
   await visit('/de/contact')
-  await page.getByRole('button', { name: 'Suchen' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Website durchsuchen' })
-  await dialog.getByRole('combobox', { name: 'Website durchsuchen' }).fill('kopfhorer')
-  await expect(dialog.getByRole('option', { name: /Aurora-Kopfhörer/ })).toBeVisible()
+  await page.getByRole('button', { name: DE.open }).click()
+  const dialog = page.getByRole('dialog', { name: DE.dialog })
+  await dialog.getByRole('combobox', { name: DE.dialog }).fill('kopfhorer')
+  await expect(dialog.getByRole('option', { name: new RegExp(escapeRegExp(say('de', 'Aurora headphones'))) })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/de\/shop\/single\/aurora-headphones$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora-Kopfhörer')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('de', 'Aurora headphones'))
 })
 
 test('en: the search index is not loaded with the page, only on first use', async ({ page, visit }) => {
@@ -86,10 +92,10 @@ test('en, de: the search finds open positions and help articles, and opens them 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backend developer (.NET)')
 
   await visit('/de/contact')
-  await page.getByRole('button', { name: 'Suchen' }).click()
-  await page.getByRole('combobox', { name: 'Website durchsuchen' }).fill('passwort')
+  await page.getByRole('button', { name: DE.open }).click()
+  await page.getByRole('combobox', { name: DE.dialog }).fill('passwort')
   const article = page.getByRole('option', { name: /Passwort zurücksetzen oder ändern/ })
-  await expect(article).toContainText('Hilfeartikel')
+  await expect(article).toContainText(say('de', 'Help article'))
   await article.click()
   await expect(page).toHaveURL(/\/de\/help\/detail\?article=resetting-your-password$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort zurücksetzen oder ändern')
@@ -97,13 +103,13 @@ test('en, de: the search finds open positions and help articles, and opens them 
 
 test('tr: a name in another language finds the product or page, shown in the page language', async ({ page, visit }) => {
   await visit('/tr/contact')
-  await page.getByRole('button', { name: 'Ara' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sitede ara' })
-  const field = dialog.getByRole('combobox', { name: 'Sitede ara' })
+  await page.getByRole('button', { name: TR.open }).click()
+  const dialog = page.getByRole('dialog', { name: TR.dialog })
+  const field = dialog.getByRole('combobox', { name: TR.dialog })
   await field.fill('hoodie')
-  await expect(dialog.getByRole('option').first()).toContainText('Storm kapüşonlu sweatshirt')
+  await expect(dialog.getByRole('option').first()).toContainText(say('tr', 'Storm hoodie'))
   await field.fill('preise')
-  await expect(dialog.getByRole('option').first()).toContainText('Fiyatlandırma')
+  await expect(dialog.getByRole('option').first()).toContainText(say('tr', 'Pricing'))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tr\/pricing$/)
 })
