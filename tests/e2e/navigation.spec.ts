@@ -1,5 +1,6 @@
 import { localPath, menuEntries, SECTION_KEYS } from '../../src/site/pages'
 import { LANGUAGES } from '../../src/lib/languages'
+import { say } from './catalogs'
 import { expect, test } from './fixtures'
 import { LAYOUT_PAGES } from './layouts'
 
@@ -53,10 +54,10 @@ test.describe('desktop menu', () => {
     // German's longer labels fold the full menu into the phone menu below 1440 px (app.css `full-menu`).
     await page.setViewportSize({ width: 1440, height: 900 })
     await visit('/de/contact')
-    const nav = page.getByRole('navigation', { name: 'Hauptmenü' })
-    const pages = nav.getByRole('button', { name: 'Seiten', exact: true })
+    const nav = page.getByRole('navigation', { name: say('de', 'Main') })
+    const pages = nav.getByRole('button', { name: say('de', 'Pages'), exact: true })
     await pages.click()
-    await expect(nav.getByRole('link', { name: 'Karriere 2 Jobs' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: `${say('de', 'Careers')} ${say('de', '{OPEN_JOB_COUNT} Jobs', { OPEN_JOB_COUNT: 2 })}` })).toBeVisible()
     await page.mouse.click(5, 850)
     await expect(pages).toHaveAttribute('aria-expanded', 'false')
   })
@@ -67,18 +68,18 @@ test.describe('mobile off-canvas menu', () => {
 
   test('tr: is a modal: focus moves in, groups open by keyboard, Escape returns focus', async ({ page, visit, expectAccessible }) => {
     await visit('/tr/contact')
-    const opener = page.getByRole('button', { name: 'Menü', exact: true })
+    const opener = page.getByRole('button', { name: say('tr', 'Menu'), exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    const dialog = page.getByRole('dialog', { name: say('tr', 'Menu') })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('summary svg[data-menu-icon][aria-hidden="true"]')).toHaveCount(8)
-    await expect(dialog.getByRole('button', { name: 'Menüyü kapat' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: say('tr', 'Close menu') })).toBeFocused()
     await page.keyboard.press('Tab')
-    const demos = dialog.getByText('Demolar', { exact: true })
+    const demos = dialog.getByText(say('tr', 'Demos'), { exact: true })
     await expect(demos).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog.getByRole('link', { name: 'Klasik' })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: say('tr', 'Classic') })).toBeVisible()
     await expectAccessible({ within: 'dialog[open]' })
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -86,8 +87,8 @@ test.describe('mobile off-canvas menu', () => {
 
     // Choosing an entry navigates and closes the panel.
     await opener.click()
-    await dialog.getByText('Özel sayfalar', { exact: true }).click()
-    await dialog.getByRole('link', { name: 'Sıkça sorulan sorular' }).click()
+    await dialog.getByText(say('tr', 'Specialty'), { exact: true }).click()
+    await dialog.getByRole('link', { name: say('tr', 'Frequently asked questions') }).click()
     await expect(page).toHaveURL(/\/tr\/faq$/)
     await expect(dialog).toBeHidden()
   })
