@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { STALE_CHUNK_RELOAD_KEY } from '../../src/lib/stale-chunk'
+import { say } from './catalogs'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Chunks of the demo build, by the names Vite gives them (name-hash.js).
@@ -52,11 +53,11 @@ test.describe('after a redeploy', () => {
     const documents = countDocuments(page)
     await visit('/de')
     await removeChunk(page, OFFICES_CHUNK, () => documents.count < 2)
-    await page.getByRole('main').getByRole('link', { name: 'Kontaktieren Sie uns' }).click()
+    await page.getByRole('main').getByRole('link', { name: say('de', 'Contact us') }).click()
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: say('de', 'Contact') })).toBeVisible()
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 2, name: 'Unsere Standorte' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: say('de', 'Our offices') })).toBeVisible()
     expect(page.url()).toMatch(/\/de\/contact$/)
     expect(documents.count).toBe(2)
     allowMissingChunk(allowProblem, 'office-locations')
@@ -69,18 +70,18 @@ test.describe('after a redeploy', () => {
     await page.addInitScript((key) => sessionStorage.setItem(key, '/tr/contact'), STALE_CHUNK_RELOAD_KEY)
     await visit('/tr')
     await removeChunk(page, OFFICES_CHUNK, () => gone)
-    await page.getByRole('main').getByRole('link', { name: 'Bize ulaşın' }).click()
+    await page.getByRole('main').getByRole('link', { name: say('tr', 'Contact us') }).click()
 
     const alert = page.getByRole('alert')
-    await expect(alert.getByRole('heading', { level: 1, name: 'Bu sayfa gösterilemedi' })).toBeVisible()
-    await expect(alert.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/tr')
+    await expect(alert.getByRole('heading', { level: 1, name: say('tr', 'This page could not be shown') })).toBeVisible()
+    await expect(alert.getByRole('link', { name: say('tr', 'Back to Homepage') })).toHaveAttribute('href', '/tr')
     await expect(page.getByRole('banner')).toBeVisible()
     await page.waitForTimeout(1000)
     expect(documents.count, 'no reload loop').toBe(1)
 
     gone = false
-    await page.getByRole('button', { name: 'Tekrar dene' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible()
+    await page.getByRole('button', { name: say('tr', 'Try again') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: say('tr', 'Contact') })).toBeVisible()
     await waitForHydration(page)
     expect(documents.count).toBe(2)
     allowMissingChunk(allowProblem, 'office-locations')
