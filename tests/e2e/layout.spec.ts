@@ -1,4 +1,5 @@
 import { localPath, SITE_PAGES } from '../../src/site/pages'
+import { say } from './catalogs'
 import { expect, test } from './fixtures'
 import { batches, LAYOUT_PAGES } from './layouts'
 
@@ -48,14 +49,14 @@ test.describe('layout', () => {
       document.body.style.minHeight = '4000px'
       window.scrollTo(0, 2000)
     })
-    await page.getByRole('button', { name: 'Nach oben' }).click()
+    await page.getByRole('button', { name: say('de', 'Back to top') }).click()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   test('tr: the skip link moves focus to the main content', async ({ page, visit }) => {
     await visit('/tr')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'İçeriğe geç' })
+    const skip = page.getByRole('link', { name: say('tr', 'Skip to content') })
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.locator('main')).toBeFocused()
@@ -65,10 +66,10 @@ test.describe('layout', () => {
   test('de: the header search finds a page by its title', async ({ page, visit }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await visit('/de')
-    await page.getByRole('button', { name: 'Suchen', exact: true }).click()
-    const search = page.getByRole('combobox', { name: 'Website durchsuchen' })
+    await page.getByRole('button', { name: say('de', 'Search'), exact: true }).click()
+    const search = page.getByRole('combobox', { name: say('de', 'Search the site') })
     await search.fill('xyz')
-    await expect(page.getByRole('status').filter({ hasText: 'Nichts passt zu „xyz“.' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: say('de', 'Nothing matches “{trimmed}”.', { trimmed: 'xyz' }) })).toBeVisible()
     await search.fill('preise')
     await search.press('Enter')
     await expect(page).toHaveURL('/de/pricing')
