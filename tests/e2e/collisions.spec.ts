@@ -2,6 +2,7 @@ import { DEMO_ACCOUNT } from '../../mocks/fixtures/account'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
 import { ACCOUNT_PAGES, localPath } from '../../src/site/pages'
 import { Findings, layOutEverything, measureLayout, NARROWEST, prepareCollisionCheck } from './collision-measure'
+import { say } from './catalogs'
 import { expect, test } from './fixtures'
 
 /**
@@ -15,8 +16,8 @@ import { expect, test } from './fixtures'
  */
 test.use({ reducedMotion: 'reduce' })
 
-/** The header's cart button, holding the demo cart (locales/<lang>/messages.po). */
-const CART: Record<Lang, string> = { tr: 'Sepet, 4 ürün', en: 'Cart, 4 items', de: 'Warenkorb, 4 Artikel' }
+/** The header's cart button, holding the demo cart's four pieces (locales/<lang>/messages.po). */
+const cartOf = (lang: Lang) => say(lang, '{count, plural, one {Cart, # item} other {Cart, # items}}', { count: 4 })
 
 for (const lang of LANGUAGES) {
   test(`nothing collides signed in, header and account pages, at five widths (${lang})`, async ({ page, visit }) => {
@@ -46,7 +47,7 @@ for (const lang of LANGUAGES) {
     await page.setViewportSize(NARROWEST)
     const path = localPath(lang, 'shop/grid')
     await visit(path)
-    await page.getByRole('banner').getByRole('button', { name: CART[lang] }).click()
+    await page.getByRole('banner').getByRole('button', { name: cartOf(lang) }).click()
     await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible()
     const findings = new Findings()
     await findings.measure(page, lang, path, { within: 'dialog[open]' })
