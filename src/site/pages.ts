@@ -51,8 +51,8 @@ export const PAGES = [
     bench: true,
     area: 'home',
     texts: () => ({
-      title: msg`Home`,
-      description: msg`Storm builds web, mobile, desktop, AI, integration, data, DevOps, IoT and ERP/MRP production software for companies that want it done right.`,
+      title: msg({ message: `Home`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm builds web, mobile, desktop, AI, integration, data, DevOps, IoT and ERP/MRP production software for companies that want it done right.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`software company, web development, mobile apps, desktop software, artificial intelligence, integration, data, DevOps, IoT, ERP, MRP`,
     }),
   },
@@ -61,8 +61,8 @@ export const PAGES = [
     bench: true,
     section: 'pages',
     texts: () => ({
-      title: msg`Contact`,
-      description: msg`Write to us, call us or visit one of our offices in Eskişehir, Istanbul, Berlin and London.`,
+      title: msg({ message: `Contact`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Write to us, call us or visit one of our offices in Eskişehir, Istanbul, Berlin and London.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`contact, software company, offices, Eskişehir, Istanbul, Berlin, London`,
     }),
   },
@@ -70,8 +70,8 @@ export const PAGES = [
     path: 'privacy',
     section: 'pages',
     texts: () => ({
-      title: msg`Privacy`,
-      description: msg`What this website stores in your browser, what it loads from other servers and what your consent covers.`,
+      title: msg({ message: `Privacy`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `What this website stores in your browser, what it loads from other servers and what your consent covers.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`privacy, consent, local storage, cookies, GDPR, KVKK`,
     }),
   },
@@ -83,8 +83,8 @@ export const PAGES = [
     area: 'demo-studio',
     menu: {},
     texts: () => ({
-      title: msg`Classic`,
-      description: msg`Storm, one partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, built and supported from Eskişehir, Istanbul, Berlin and London.`,
+      title: msg({ message: `Classic`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `One partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, from Eskişehir, Istanbul, Berlin and London.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -93,8 +93,8 @@ export const PAGES = [
     area: 'demo-studio',
     menu: {},
     texts: () => ({
-      title: msg`Creative agency`,
-      description: msg`Storm's creative studio: brand identity, illustration, motion and product design for software products, shown through six projects drawn by hand and shipped in code.`,
+      title: msg({ message: `Creative agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm's creative studio: brand identity, illustration, motion and product design for software, shown in six projects drawn by hand and shipped in code.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -103,8 +103,8 @@ export const PAGES = [
     area: 'demos',
     menu: {},
     texts: () => ({
-      title: msg`Digital agency`,
-      description: msg`Storm builds digital products end to end: web applications, mobile apps and integrations, from the first workshop to launch in twelve weeks.`,
+      title: msg({ message: `Digital agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm builds digital products end to end: web applications, mobile apps and integrations, from the first workshop to launch in twelve weeks.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -113,19 +113,19 @@ export const PAGES = [
     area: 'demos',
     menu: {},
     texts: () => ({
-      title: msg`Design agency`,
-      description: msg`Storm's design studio: UX research, interface design, design systems and accessibility audits for software people understand at first sight.`,
+      title: msg({ message: `Design agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm's design studio: UX research, interface design, design systems and accessibility audits for software people understand at first sight.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
-  { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg`SEO agency`, description: msg`Results, audits and packages for a search marketing agency.` }) },
+  { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg({ message: `SEO agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Results, audits and packages for a search marketing agency.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'demos/product-landing',
     section: 'demos',
     area: 'demo-products',
     menu: {},
     texts: () => ({
-      title: msg`Product landing`,
-      description: msg`Storm Sense, machine monitoring: sensors on the machines you have, OPC UA and MQTT, alerts and an OEE dashboard, installed in one day.`,
+      title: msg({ message: `Product landing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm Sense, machine monitoring: sensors on the machines you have, OPC UA and MQTT, alerts and an OEE dashboard, installed in one day.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -134,8 +134,8 @@ export const PAGES = [
     area: 'demo-products',
     menu: {},
     texts: () => ({
-      title: msg`Mobile app`,
-      description: msg`Storm Field, the field-service app: work orders offline, photos and signatures, spare parts and the route of the day, on Android and iPhone.`,
+      title: msg({ message: `Mobile app`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm Field, the field-service app: work orders offline, photos and signatures, spare parts and the route of the day, on Android and iPhone.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -145,8 +145,8 @@ export const PAGES = [
     area: 'demo-saas',
     menu: {},
     texts: () => ({
-      title: msg`SaaS v1`,
-      description: msg`Storm Plan, production planning for mid-sized manufacturers: orders against real machine capacity, a six-week rollout, plans and prices.`,
+      title: msg({ message: `SaaS v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm Plan, production planning for mid-sized manufacturers: orders against real machine capacity, a six-week rollout, plans and prices.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -155,8 +155,8 @@ export const PAGES = [
     area: 'demo-saas',
     menu: {},
     texts: () => ({
-      title: msg`SaaS v2`,
-      description: msg`Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`,
+      title: msg({ message: `SaaS v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -165,8 +165,8 @@ export const PAGES = [
     area: 'demo-platform',
     menu: {},
     texts: () => ({
-      title: msg`SaaS v3`,
-      description: msg`Storm Link, the integration platform: connectors for EDI, e-invoices and REST, a connection live in three weeks, every message traced and retried.`,
+      title: msg({ message: `SaaS v3`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm Link, the integration platform: connectors for EDI, e-invoices and REST, a connection live in three weeks, every message traced and retried.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -175,8 +175,8 @@ export const PAGES = [
     area: 'demo-platform',
     menu: {},
     texts: () => ({
-      title: msg`SaaS v4`,
-      description: msg`Storm Sense for energy: consumption per machine, line and site, alerts before a peak, sites compared per part, figures ready for energy audits.`,
+      title: msg({ message: `SaaS v4`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Storm Sense for energy: consumption per machine, line and site, alerts before a peak, sites compared per part, figures ready for energy audits.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -185,8 +185,8 @@ export const PAGES = [
     area: 'demo-suite',
     menu: { badge: 'new' },
     texts: () => ({
-      title: msg`SaaS v5`,
-      description: msg`The Storm platform: Plan, Field, Link, Insight and Sense as one suite with one sign-in, one data model and one support team. Request a demo.`,
+      title: msg({ message: `SaaS v5`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `The Storm platform: Plan, Field, Link, Insight and Sense as one suite with one sign-in, one data model and one support team. Request a demo.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -196,8 +196,8 @@ export const PAGES = [
     area: 'demo-suite',
     menu: { badge: 'new' },
     texts: () => ({
-      title: msg`Finance consulting`,
-      description: msg`ERP consulting for finance directors of mid-sized manufacturers: month-end close in days, e-invoicing in Turkey and the EU, group consolidation.`,
+      title: msg({ message: `Finance consulting`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `ERP consulting for finance directors of mid-sized manufacturers: month-end close in days, e-invoicing in Turkey and the EU, group consolidation.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -205,7 +205,7 @@ export const PAGES = [
     section: 'shop',
     area: 'shop',
     menu: { group: 'demos' },
-    texts: () => ({ title: msg`Shop home`, description: msg`Hoodies, headphones, mugs and more from the Storm demo shop.`, keywords: msg`shop, demo shop, products` }),
+    texts: () => ({ title: msg({ message: `Shop home`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Hoodies, headphones, mugs and more from the Storm demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`shop, demo shop, products` }),
   },
   // Pages
   {
@@ -214,7 +214,7 @@ export const PAGES = [
     section: 'pages',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg`About us`, description: msg`Since 2013 we have built web, mobile, desktop and production software for companies in Turkey and Europe, from our head office in Eskişehir.` }),
+    texts: () => ({ title: msg({ message: `About us`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Since 2013 we have built web, mobile, desktop and production software for companies in Turkey and Europe, from our head office in Eskişehir.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'about/v2',
@@ -223,8 +223,8 @@ export const PAGES = [
     area: ['company', 'home'],
     menu: {},
     texts: () => ({
-      title: msg`About v2`,
-      description: msg`From a two-room office in Eskişehir in 2013 to four offices and more than 600 customers: our story in milestones and numbers.`,
+      title: msg({ message: `About v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `From a two-room office in Eskişehir in 2013 to four offices and more than 600 customers: our story in milestones and numbers.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`about us, company history, milestones, software company, Eskişehir, Istanbul, Berlin, London`,
     }),
   },
@@ -234,8 +234,8 @@ export const PAGES = [
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg`About v3`,
-      description: msg`The principles we work by and how a project with us runs, from the first call to support after go-live.`,
+      title: msg({ message: `About v3`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `The principles we work by and how a project with us runs, from the first call to support after go-live.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`values, principles, project process, software development, ERP projects, support`,
     }),
   },
@@ -245,22 +245,22 @@ export const PAGES = [
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg`Team`,
-      description: msg`The people who design, build and support our software, in Eskişehir, Istanbul, Berlin and London.`,
+      title: msg({ message: `Team`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `The people who design, build and support our software, in Eskişehir, Istanbul, Berlin and London.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`team, software engineers, ERP, IoT, integration, data, DevOps, Eskişehir`,
     }),
   },
-  { path: 'services/v1', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg`Services v1`, description: msg`Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.` }) },
-  { path: 'services/v2', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg`Services v2`, description: msg`Our services grouped by the problems they solve.` }) },
+  { path: 'services/v1', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg({ message: `Services v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'services/v2', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg({ message: `Services v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Our services grouped by the problems they solve.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // The first service in the second service layout: the service's own page is the one to index.
-  { path: 'services/single', section: 'pages', area: 'services', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Service details`, description: msg`One service in depth: what we deliver, how and in what time.` }) },
+  { path: 'services/single', section: 'pages', area: 'services', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Service details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One service in depth: what we deliver, how and in what time.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // A page per English file in locales/en/content/services.
   {
     path: 'services/$slug',
     section: 'pages',
     area: 'services',
     params: SERVICE_SLUGS,
-    texts: () => ({ title: msg`Service`, description: msg`One of the services of Storm.` }),
+    texts: () => ({ title: msg({ message: `Service`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One of the services of Storm.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'customer/stories',
@@ -268,37 +268,37 @@ export const PAGES = [
     area: ['customers', 'home'],
     menu: {},
     texts: () => ({
-      title: msg`Customer stories`,
-      description: msg`How a food producer, two machine builders and a logistics firm work with our software, in their own words and numbers.`,
+      title: msg({ message: `Customer stories`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `How a food producer, two machine builders and a logistics firm work with our software, in their own words and numbers.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`customer stories, references, ERP, IoT, integration, manufacturing, logistics`,
     }),
   },
   // The newest story in the second story layout: the story's own page is the one to index.
-  { path: 'customer/story-single', section: 'pages', area: ['customers', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }) },
+  { path: 'customer/story-single', section: 'pages', area: ['customers', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Customer story`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One customer's project from the first call to production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // A story per English file in locales/en/content/customer-stories.
   {
     path: 'customer/stories/$slug',
     section: 'pages',
     area: ['customers', 'home'],
     params: CUSTOMER_STORY_SLUGS,
-    texts: () => ({ title: msg`Customer story`, description: msg`One customer's project from the first call to production.` }),
+    texts: () => ({ title: msg({ message: `Customer story`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One customer's project from the first call to production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'career',
     section: 'pages',
     area: 'content',
     menu: { badge: 'jobs' },
-    texts: () => ({ title: msg`Careers`, description: msg`We are a small team that ships carefully. See our open positions and tell us what you would like to build with us.` }),
+    texts: () => ({ title: msg({ message: `Careers`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `We are a small team that ships carefully. See our open positions and tell us what you would like to build with us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'career/single', section: 'pages', area: 'content', menu: {}, texts: () => ({ title: msg`Job details`, description: msg`An open position at Storm: the role, what you bring and how to apply.` }) },
+  { path: 'career/single', section: 'pages', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Job details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An open position at Storm: the role, what you bring and how to apply.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'contact/v1',
     section: 'pages',
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg`Contact v1`,
-      description: msg`Send us a message, or call or write to our head office in Eskişehir: we answer every message within one working day.`,
+      title: msg({ message: `Contact v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Send us a message, or call or write to our head office in Eskişehir: we answer every message within one working day.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`contact, contact form, software company, Eskişehir, phone, email`,
     }),
   },
@@ -308,8 +308,8 @@ export const PAGES = [
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg`Contact v2`,
-      description: msg`Our offices in Eskişehir, Istanbul, Berlin and London, each on the map, and the direct ways to reach us.`,
+      title: msg({ message: `Contact v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Our offices in Eskişehir, Istanbul, Berlin and London, each on the map, and the direct ways to reach us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`offices, contact, Eskişehir, Istanbul, Berlin, London, map`,
     }),
   },
@@ -319,25 +319,25 @@ export const PAGES = [
     section: 'pages',
     area: 'saas',
     menu: {},
-    texts: () => ({ title: msg`Features`, description: msg`What Storm Plan, Field, Link, Insight and Sense do, feature by feature, grouped by product.` }),
+    texts: () => ({ title: msg({ message: `Features`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `What Storm Plan, Field, Link, Insight and Sense do, feature by feature, grouped by product.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // One feature in the second feature layout: the feature's own page is the one to index.
-  { path: 'saas/feature-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Feature details`, description: msg`One feature explained with screens and use cases.` }) },
+  { path: 'saas/feature-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Feature details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One feature explained with screens and use cases.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'saas/integrations',
     section: 'pages',
     area: 'saas',
     menu: {},
     texts: () => ({
-      title: msg`Integrations`,
-      description: msg`The open standards our products connect through: machine protocols, EDI and e-invoices, REST, file exchange and single sign-on.`,
+      title: msg({ message: `Integrations`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `The open standards our products connect through: machine protocols, EDI and e-invoices, REST, file exchange and single sign-on.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
-  { path: 'saas/integration-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Integration details`, description: msg`One integration: what it syncs and how to set it up.` }) },
-  { path: 'saas/features/$slug', section: 'pages', area: 'saas', params: FEATURE_SLUGS, texts: () => ({ title: msg`Feature`, description: msg`A feature of Storm's products.` }) },
-  { path: 'saas/integrations/$slug', section: 'pages', area: 'saas', params: INTEGRATION_SLUGS, texts: () => ({ title: msg`Integration`, description: msg`An integration of Storm's products.` }) },
+  { path: 'saas/integration-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Integration details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One integration: what it syncs and how to set it up.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'saas/features/$slug', section: 'pages', area: 'saas', params: FEATURE_SLUGS, texts: () => ({ title: msg({ message: `Feature`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A feature of Storm's products.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'saas/integrations/$slug', section: 'pages', area: 'saas', params: INTEGRATION_SLUGS, texts: () => ({ title: msg({ message: `Integration`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An integration of Storm's products.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // Shop
-  { path: 'shop/grid', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Products`, description: msg`Every product of the demo shop in a grid, with filters.`, keywords: msg`shop, demo shop, products` }) },
+  { path: 'shop/grid', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Products`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Every product of the demo shop in a grid, with filters.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`shop, demo shop, products` }) },
   {
     path: 'shop/single/$id',
     bench: true,
@@ -346,17 +346,17 @@ export const PAGES = [
     menu: {},
     params: PRODUCT_IDS,
     link: 'shop/single/storm-hoodie',
-    texts: () => ({ title: msg`Product details`, description: msg`One product of the demo shop: pictures, price, options and reviews.` }),
+    texts: () => ({ title: msg({ message: `Product details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One product of the demo shop: pictures, price, options and reviews.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'shop/cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Cart`, description: msg`The products in your cart, with quantities, discounts, tax and the order total.`, keywords: msg`cart, shop` }) },
-  { path: 'shop/empty-cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Empty cart`, description: msg`Nothing in your cart yet: browse the shop to find something you like.`, keywords: msg`cart, shop` }) },
-  { path: 'shop/checkout', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg`Checkout`, description: msg`Contact, shipping and payment for your order from the Storm demo shop.`, keywords: msg`checkout, shop` }) },
+  { path: 'shop/cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Cart`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products in your cart, with quantities, discounts, tax and the order total.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`cart, shop` }) },
+  { path: 'shop/empty-cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Empty cart`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Nothing in your cart yet: browse the shop to find something you like.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`cart, shop` }) },
+  { path: 'shop/checkout', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Checkout`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Contact, shipping and payment for your order from the Storm demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`checkout, shop` }) },
   // Blog
-  { path: 'blog/grid', bench: true, section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog`, description: msg`Notes from our projects: architecture, accessibility, performance and running software in production.` }) },
-  { path: 'blog/list-sidebar', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg`Blog list`, description: msg`Blog posts as a list with categories and tags beside them.` }) },
+  { path: 'blog/grid', bench: true, section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg({ message: `Blog`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Notes from our projects: architecture, accessibility, performance and running software in production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'blog/list-sidebar', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg({ message: `Blog list`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Blog posts as a list with categories and tags beside them.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // The newest post in the two post layouts: the post's own page is the one to index.
-  { path: 'blog/single/v1', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Blog post v1`, description: msg`A blog post with a large cover image.` }) },
-  { path: 'blog/single/v2', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg`Blog post v2`, description: msg`A blog post with a sidebar of related posts.` }) },
+  { path: 'blog/single/v1', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Blog post v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A blog post with a large cover image.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'blog/single/v2', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Blog post v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A blog post with a sidebar of related posts.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // A post per English file in locales/en/content/blog: no list of posts to keep in code.
   {
     path: 'blog/$slug',
@@ -364,7 +364,7 @@ export const PAGES = [
     section: 'blog',
     area: 'blog',
     params: BLOG_SLUGS,
-    texts: () => ({ title: msg`Blog post`, description: msg`A post of the Storm blog.` }),
+    texts: () => ({ title: msg({ message: `Blog post`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A post of the Storm blog.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // Specialty
   {
@@ -372,31 +372,31 @@ export const PAGES = [
     section: 'specialty',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg`Help center`, description: msg`Step-by-step guides to the demo shop and your account: orders, payment, returns, passwords, emails and privacy.` }),
+    texts: () => ({ title: msg({ message: `Help center`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Step-by-step guides to the demo shop and your account: orders, payment, returns, passwords, emails and privacy.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'help/detail', section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg`Help article`, description: msg`A step-by-step guide from our help center.` }) },
-  { path: 'pricing', bench: true, section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg`Pricing`, description: msg`Plans for every stage, billed monthly or yearly, with a feature comparison.` }) },
+  { path: 'help/detail', section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Help article`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A step-by-step guide from our help center.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'pricing', bench: true, section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Pricing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Plans for every stage, billed monthly or yearly, with a feature comparison.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'faq',
     section: 'specialty',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg`Frequently asked questions`, description: msg`How we work, how long projects take, who owns the code and what support looks like after launch.` }),
+    texts: () => ({ title: msg({ message: `Frequently asked questions`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `How we work, how long projects take, who owns the code and what support looks like after launch.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'error-404', section: 'specialty', menu: { newTab: true }, robots: 'noindex', texts: () => ({ title: msg`Error 404`, description: msg`The page visitors see when an address does not exist.` }) },
+  { path: 'error-404', section: 'specialty', menu: { newTab: true }, robots: 'noindex', texts: () => ({ title: msg({ message: `Error 404`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The page visitors see when an address does not exist.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'coming-soon',
     section: 'specialty',
     area: 'content',
     menu: { newTab: true },
-    texts: () => ({ title: msg`Coming soon`, description: msg`Something new is on its way: a countdown and a way to hear about it first.` }),
+    texts: () => ({ title: msg({ message: `Coming soon`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Something new is on its way: a countdown and a way to hear about it first.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'terms-conditions',
     section: 'specialty',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg`Terms and conditions`, description: msg`The terms that apply to this website and to the demo shop. The shop is a demonstration: no order is charged or shipped.` }),
+    texts: () => ({ title: msg({ message: `Terms and conditions`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The terms that apply to this website and to the demo shop. The shop is a demonstration: no order is charged or shipped.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // Auth
   {
@@ -404,38 +404,38 @@ export const PAGES = [
     section: 'auth',
     area: 'account',
     menu: { newTab: true },
-    texts: () => ({ title: msg`Sign up`, description: msg`Create an account to try the demo shop and keep your wishlist across devices.`, keywords: msg`sign up, create account, Storm` }),
+    texts: () => ({ title: msg({ message: `Sign up`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Create an account to try the demo shop and keep your wishlist across devices.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign up, create account, Storm` }),
   },
   {
     path: 'auth/sign-in',
     section: 'auth',
     area: 'account',
     menu: { newTab: true },
-    texts: () => ({ title: msg`Sign in`, description: msg`Sign in to follow your projects, orders and support requests.`, keywords: msg`sign in, account, Storm` }),
+    texts: () => ({ title: msg({ message: `Sign in`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Sign in to follow your projects, orders and support requests.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign in, account, Storm` }),
   },
   {
     path: 'auth/forgot-password',
     section: 'auth',
     area: 'account',
     menu: { newTab: true },
-    texts: () => ({ title: msg`Forgot password`, description: msg`Enter your email address and we will send you a link to choose a new password.`, keywords: msg`password reset, account, Storm` }),
+    texts: () => ({ title: msg({ message: `Forgot password`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Enter your email address and we will send you a link to choose a new password.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`password reset, account, Storm` }),
   },
   {
     path: 'pages-logout',
     section: 'auth',
     area: 'account',
     robots: 'private',
-    texts: () => ({ title: msg`You are signed out`, description: msg`You have signed out of your Storm account.`, keywords: msg`sign out, account, Storm` }),
+    texts: () => ({ title: msg({ message: `You are signed out`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `You have signed out of your Storm account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign out, account, Storm` }),
   },
   // Account
-  { path: 'account/profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Profile`, description: msg`Your name and the email address you sign in with.` }) },
-  { path: 'account/security', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Security`, description: msg`Change the password of your account.` }) },
-  { path: 'account/notifications', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Notifications`, description: msg`Choose which emails we send you.` }) },
-  { path: 'account/projects', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Projects`, description: msg`The projects we run for you and how far along they are.` }) },
-  { path: 'account/payment-details', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Payment details`, description: msg`The card you pay with in the demo shop.` }) },
-  { path: 'account/order-history', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Order history`, description: msg`The orders you placed in the demo shop.` }) },
-  { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg`Wishlist`, description: msg`The products you saved for later.`, keywords: msg`wishlist, shop` }) },
-  { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg`Delete profile`, description: msg`Delete your account and everything stored with it.` }) },
+  { path: 'account/profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Your name and the email address you sign in with.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/security', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Security`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Change the password of your account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/notifications', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Notifications`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Choose which emails we send you.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/projects', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The projects we run for you and how far along they are.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/payment-details', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Payment details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The card you pay with in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/order-history', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Order history`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The orders you placed in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg({ message: `Wishlist`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products you saved for later.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`wishlist, shop` }) },
+  { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Delete profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Delete your account and everything stored with it.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // Portfolio
   {
     path: 'portfolio/masonry',
@@ -443,8 +443,8 @@ export const PAGES = [
     area: 'portfolio',
     menu: {},
     texts: () => ({
-      title: msg`Portfolio masonry`,
-      description: msg`Case studies of ERP, IoT, integration, data, web and mobile projects, as cards in a masonry grid you can filter by category.`,
+      title: msg({ message: `Portfolio masonry`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Case studies of ERP, IoT, integration, data, web and mobile projects, as cards in a masonry grid you can filter by category.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`portfolio, case studies, references, ERP, IoT, integration, data, web, mobile`,
     }),
   },
@@ -454,8 +454,8 @@ export const PAGES = [
     area: 'portfolio',
     menu: {},
     texts: () => ({
-      title: msg`Portfolio showcase`,
-      description: msg`Selected projects on large panels: the client, what we built and the results it brought.`,
+      title: msg({ message: `Portfolio showcase`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Selected projects on large panels: the client, what we built and the results it brought.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`portfolio, case studies, selected projects, results`,
     }),
   },
@@ -465,8 +465,8 @@ export const PAGES = [
     area: 'portfolio',
     menu: {},
     texts: () => ({
-      title: msg`Portfolio list`,
-      description: msg`Our case studies as a list with client, year and services, filtered by category if you like.`,
+      title: msg({ message: `Portfolio list`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Our case studies as a list with client, year and services, filtered by category if you like.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`portfolio, case studies, clients, services`,
     }),
   },
@@ -477,7 +477,7 @@ export const PAGES = [
     area: 'portfolio',
     menu: {},
     robots: 'noindex',
-    texts: () => ({ title: msg`Case study v1`, description: msg`A project from brief to launch: the problem, the solution and the results.` }),
+    texts: () => ({ title: msg({ message: `Case study v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project from brief to launch: the problem, the solution and the results.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'portfolio/case-study/v2',
@@ -485,7 +485,7 @@ export const PAGES = [
     area: 'portfolio',
     menu: {},
     robots: 'noindex',
-    texts: () => ({ title: msg`Case study v2`, description: msg`A project told through its numbers and the customer's words.` }),
+    texts: () => ({ title: msg({ message: `Case study v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project told through its numbers and the customer's words.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // A study per English file in locales/en/content/case-studies: no list of studies to keep in code.
   {
@@ -494,7 +494,7 @@ export const PAGES = [
     section: 'portfolio',
     area: 'portfolio',
     params: contentSlugs('case-studies'),
-    texts: () => ({ title: msg`Case study`, description: msg`A project of ours: the challenge, the solution and the results.` }),
+    texts: () => ({ title: msg({ message: `Case study`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project of ours: the challenge, the solution and the results.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
 ] as const satisfies readonly PageEntry[]
 

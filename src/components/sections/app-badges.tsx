@@ -1,17 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+
 export type AppStore = 'app-store' | 'google-play'
 
-export interface AppBadge {
-  store: AppStore
-  /** The store page of the app; it opens in a new tab. */
-  href: string
-  /** The line above the store's name, in the page's language ("Download on the", "Get it on"). */
-  kicker: string
+/** Storm Field's store pages: the company's own app, on its demo page and in the footer. */
+export const STORM_FIELD_STORES: Readonly<Record<AppStore, string>> = {
+  'app-store': 'https://apps.apple.com/search?term=Storm%20Field',
+  'google-play': 'https://play.google.com/store/search?q=Storm%20Field',
 }
 
-/** The stores by their own names, the same in every language. */
-const STORE_NAMES: Record<AppStore, string> = {
-  'app-store': 'App Store',
-  'google-play': 'Google Play',
+const STORES: readonly AppStore[] = ['app-store', 'google-play']
+
+/**
+ * What a badge says, one whole message per store so that each language words it its own way
+ * ("Laden im App Store", "App Store'dan indirin"); the store's name stands out.
+ */
+function BadgeText({ store }: { store: AppStore }) {
+  return store === 'app-store' ? (
+    <Trans>
+      Download on the <span className="text-base font-semibold text-white">App Store</span>
+    </Trans>
+  ) : (
+    <Trans>
+      Get it on <span className="text-base font-semibold text-white">Google Play</span>
+    </Trans>
+  )
 }
 
 function StoreMark({ store }: { store: AppStore }) {
@@ -32,27 +44,24 @@ function StoreMark({ store }: { store: AppStore }) {
 }
 
 /**
- * The app-store badges of a mobile app: App Store and Google Play links as the footer has them,
- * drawn by us (no store artwork is loaded). Each link's accessible name is what it shows
- * ("Download on the App Store") followed by `newTab`, since it opens in a new tab (a space between
- * the badge's two lines, so the name is read as words and stays the visible text). The texts come
- * in as props: the section has no messages of its own.
+ * The app-store badges of Storm Field, the company's own app: App Store and Google Play links drawn by us (no store artwork is loaded), each on one line. A link's
+ * accessible name is what it shows ("Download on the App Store") followed by `newTab`, since it
+ * opens in a new tab.
  */
-export function AppBadges({ badges, newTab, className = '' }: { badges: readonly AppBadge[]; newTab: string; className?: string }) {
+export function AppBadges({ newTab, className = '', labelledBy }: { newTab: string; className?: string; labelledBy?: string }) {
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`}>
-      {badges.map((badge) => (
-        <li key={badge.store}>
+    <ul className={`flex flex-wrap gap-3 ${className}`} aria-labelledby={labelledBy}>
+      {STORES.map((store) => (
+        <li key={store}>
           <a
-            href={badge.href}
+            href={STORM_FIELD_STORES[store]}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-12 items-center gap-3 rounded-xl border border-slate-600 bg-black px-4 py-2 text-left text-white hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-300"
           >
-            <StoreMark store={badge.store} />
-            <span className="flex flex-col leading-tight">
-              <span className="text-xs text-slate-300">{badge.kicker}</span>{' '}
-              <span className="text-base font-semibold">{STORE_NAMES[badge.store]}</span>
+            <StoreMark store={store} />
+            <span className="text-xs whitespace-nowrap text-slate-300">
+              <BadgeText store={store} />
             </span>{' '}
             <span className="sr-only">{newTab}</span>
           </a>

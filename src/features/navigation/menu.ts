@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { Lang } from '~/lib/languages'
 import { contentSlugs } from '~/site/content/slugs'
 import { localPath, menuEntries, sectionLabels, SECTION_KEYS, type PageEntry, type SectionKey, type SitePage } from '~/site/pages'
@@ -37,7 +37,7 @@ export type MenuItem = MenuGroup | MenuEntry
 type Badge = NonNullable<NonNullable<PageEntry['menu']>['badge']>
 
 function badgeLabel(badge: Badge): MessageDescriptor {
-  return badge === 'new' ? msg`New` : msg`${OPEN_JOB_COUNT} Jobs`
+  return badge === 'new' ? msg`New` : msg({ message: plural(OPEN_JOB_COUNT, { one: '# Job', other: '# Jobs' }), comment: 'Badge beside Careers in the menu: the number of open positions.' })
 }
 
 /** The whole static navigation in one language, from the page registry. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { Logo } from '~/components/logo'
+import { AppBadges } from '~/components/sections/app-badges'
 import { PageLink } from '~/components/page-link'
 import { SocialLinks } from '~/components/social-links'
 import { consentSettingsOpenAtom } from '~/features/consent/atoms'
@@ -29,30 +30,12 @@ function LinkList({ lang, title, links }: { lang: Lang; title: string; links: re
   )
 }
 
-function StoreBadge({ href, kicker, store }: { href: string; kicker: string; store: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-12 items-center gap-3 rounded-xl border border-slate-600 bg-black px-4 py-2 text-left text-white hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-300"
-    >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <rect x="6" y="2" width="12" height="20" rx="2" />
-        <path d="M11 18h2" />
-      </svg>
-      <span className="flex flex-col leading-tight">
-        <span className="text-xs text-slate-300">{kicker}</span>
-        <span className="text-base font-semibold">{store}</span>
-      </span>
-    </a>
-  )
-}
-
 /** The dark footer of SPEC.md §1: contact block, app badges, social links, link lists, language. */
 export function Footer({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui()
   const contact = COMPANY_CONTACT
+  const weekDays = i18n._(contact.weekDays)
+  const weekEnds = i18n._(contact.weekEnds)
   const year = useCurrentYear()
   const newTab = t`(opens in a new tab)`
   const openPrivacySettings = useSetAtom(consentSettingsOpenAtom)
@@ -77,16 +60,18 @@ export function Footer({ lang }: { lang: Lang }) {
               </a>
             </p>
           </address>
-          <dl className="mt-4 space-y-1 text-sm">
-            <div>
-              <dt className="inline font-semibold text-white">{t`Weekdays:`} </dt>
-              <dd className="inline">{i18n._(contact.weekDays)}</dd>
-            </div>
-            <div>
-              <dt className="inline font-semibold text-white">{t`Weekends:`} </dt>
-              <dd className="inline">{i18n._(contact.weekEnds)}</dd>
-            </div>
-          </dl>
+          <div className="mt-4 space-y-1 text-sm">
+            <p>
+              <Trans comment="The office hours on weekdays, in the footer.">
+                <span className="font-semibold text-white">Weekdays:</span> {weekDays}
+              </Trans>
+            </p>
+            <p>
+              <Trans comment="The office hours on weekends, in the footer.">
+                <span className="font-semibold text-white">Weekends:</span> {weekEnds}
+              </Trans>
+            </p>
+          </div>
           <SocialLinks label={t`Follow us`} newTabHint={newTab} className="mt-6 text-slate-200" />
         </div>
         <LinkList
@@ -119,9 +104,11 @@ export function Footer({ lang }: { lang: Lang }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex flex-wrap gap-3">
-            <StoreBadge href="https://apps.apple.com/search?term=Storm%20Yazilim" kicker={t`Download on the`} store="App Store" />
-            <StoreBadge href="https://play.google.com/store/search?q=Storm%20Yazilim" kicker={t`Get it on`} store="Google Play" />
+          <div>
+            <p id="footer-app" className="mb-3 text-sm font-semibold text-white">
+              {t`Storm Field, our app for field service teams`}
+            </p>
+            <AppBadges newTab={newTab} labelledBy="footer-app" />
           </div>
           <LanguageSwitcher />
         </div>

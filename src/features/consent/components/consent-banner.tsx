@@ -166,7 +166,7 @@ export function ConsentBanner({ lang }: { lang: Lang }) {
             </button>
           ) : (
             <button type="button" className={secondaryButton} onClick={showChoices}>
-              <Trans>Choose</Trans>
+              <Trans comment="Consent banner button: shows a choice per purpose (statistics, external media) instead of accepting or declining all.">Choose</Trans>
             </button>
           )}
           {consent.decided ? (

@@ -35,7 +35,7 @@ describe('OfficeLocations', () => {
     expect(within(eskisehir).getByRole('heading', { level: 3 })).toHaveTextContent('Eskişehir')
     expect(eskisehir).toHaveTextContent('Turkey Head office')
     expect(eskisehir.querySelector('address')).toHaveTextContent('Tepebaşı')
-    const call = within(eskisehir).getByRole('link', { name: /^Call:/ })
+    const call = within(eskisehir).getByRole('link', { name: /^Call \+90/ })
     expect(call).toHaveAttribute('href', 'tel:+902223350000')
     expect(call).toHaveTextContent('+90 222 335 00 00')
     const image = eskisehir.querySelector('img')
@@ -55,7 +55,7 @@ describe('OfficeLocations', () => {
     await renderWithProviders(<OfficeLocations />, { lang: 'tr' })
     expect(screen.getByRole('heading', { level: 3, name: 'İstanbul' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Londra' })).toBeInTheDocument()
-    expect(screen.getAllByRole('link', { name: /^Ara:/ })).toHaveLength(4)
+    expect(screen.getAllByRole('link', { name: /^Bizi arayın: \+/ })).toHaveLength(4)
   })
 
   it('moves the background against the section as the page scrolls', async () => {

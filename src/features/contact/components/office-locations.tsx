@@ -65,6 +65,7 @@ function useParallax(
 function OfficeCard({ office }: { office: Office }) {
   const { i18n } = useLingui()
   const city = i18n._(office.cityName)
+  const phone = office.phone.display
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-slate-900/10 dark:bg-slate-900 dark:ring-white/10">
       <img
@@ -95,10 +96,9 @@ function OfficeCard({ office }: { office: Office }) {
             href={telHref(office.phone)}
             className="inline-flex min-h-6 items-center gap-1 rounded-sm font-medium text-indigo-600 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-400 dark:focus-visible:outline-indigo-400"
           >
-            <span className="font-semibold">
-              <Trans>Call</Trans>:
-            </span>{' '}
-            <span>{office.phone.display}</span>
+            <Trans comment="Link on an office card that dials the office's phone number.">
+              <span className="font-semibold">Call</span> {phone}
+            </Trans>
           </a>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
@@ -31,7 +31,7 @@ export function JobList({ lang, jobs }: { lang: Lang; jobs: readonly JobSummary[
       <h2 id="open-positions" className="text-2xl font-bold tracking-tight">
         {t`Open positions`}{' '}
         <span className="ml-2 rounded-full bg-emerald-100 px-2.5 py-1 align-middle text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-          {t`${jobCount} Jobs`}
+          <Plural value={jobCount} one="# Job" other="# Jobs" />
         </span>
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -19,12 +19,6 @@ import { PRODUCT_NAMES } from '~/site/product-line'
 
 const APP = PRODUCT_NAMES.field
 
-/** The app's store pages, as the footer links the company's apps. */
-const STORES = {
-  appStore: 'https://apps.apple.com/search?term=Storm%20Field',
-  googlePlay: 'https://play.google.com/store/search?q=Storm%20Field',
-} as const
-
 const SCREENS: readonly { id: string; eyebrow: MessageDescriptor; title: MessageDescriptor; body: MessageDescriptor; src: string; alt: MessageDescriptor }[] = [
   {
     id: 'work-orders',
@@ -118,15 +112,7 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  */
 export function MobileAppPage({ lang }: { lang: Lang }) {
   const { i18n, t } = useLingui()
-  const badges = (
-    <AppBadges
-      newTab={t`(opens in a new tab)`}
-      badges={[
-        { store: 'app-store', href: STORES.appStore, kicker: t`Download on the` },
-        { store: 'google-play', href: STORES.googlePlay, kicker: t`Get it on` },
-      ]}
-    />
-  )
+  const badges = <AppBadges newTab={t`(opens in a new tab)`} />
   return (
     <>
       <Hero
