@@ -63,8 +63,8 @@ test('en, tr, de: an unknown or malformed ?job= shows a translated not-found sta
   }
   await expectAccessible({ within: 'main' })
   // The openings are listed right there.
-  await main.getByRole('link', { name: readMore('de', 'Backend-Entwickler/in (.NET)') }).click()
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Backend-Entwickler/in (.NET)')
+  await main.getByRole('link', { name: readMore('de', 'Backend-Entwickler (m/w/d) für .NET') }).click()
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Backend-Entwickler (m/w/d) für .NET')
 })
 
 test('en: a help article leads to its neighbours in its category, and the help center lists it under that category', async ({ page, visit, expectAccessible }) => {

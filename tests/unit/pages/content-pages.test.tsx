@@ -17,7 +17,7 @@ import { renderRoute } from '../../render'
 const JOB = {
   tr: { title: 'Backend geliştirici (.NET)', section: 'Neler yapacaksınız' },
   en: { title: 'Backend developer (.NET)', section: 'What you will do' },
-  de: { title: 'Backend-Entwickler/in (.NET)', section: 'Ihre Aufgaben' },
+  de: { title: 'Backend-Entwickler (m/w/d) für .NET', section: 'Ihre Aufgaben' },
 } as const
 
 const ARTICLE = {
