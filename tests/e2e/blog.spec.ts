@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
  * (tests/unit/pages/blog.test.tsx). Expected texts in another language than English are the English
  * sources as its catalogs translate them; titles are the posts' own.
  */
-const counted = (count: number) => say('de', '{count} of {total} posts', { count, total: 8 })
+const counted = (count: number) => say('de', '{total, plural, one {{count} of # post} other {{count} of # posts}}', { count, total: 8 })
 
 // The English posts, newest first: six on the grid's first page, two on its second.
 const NEWEST = 'Zero-downtime deploys for small teams come down to four habits'

@@ -13,7 +13,7 @@ const TOTAL = CUSTOMER_STORY_SLUGS.length
 
 /** The list's status: how many of the stories it shows. */
 function shown(lang: Lang, count: number) {
-  return say(lang, '{count} of {total} stories', { count, total: TOTAL })
+  return say(lang, '{total, plural, one {{count} of # story} other {{count} of # stories}}', { count, total: TOTAL })
 }
 
 test('en: the list filters by industry, leads to a story, and back', async ({ page, visit }) => {

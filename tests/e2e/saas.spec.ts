@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
 
 /** The integrations page's status: how many it shows. */
 function shown(lang: Lang, count: number) {
-  return say(lang, '{count} of {total} integrations', { count, total: INTEGRATION_SLUGS.length })
+  return say(lang, '{total, plural, one {{count} of # integration} other {{count} of # integrations}}', { count, total: INTEGRATION_SLUGS.length })
 }
 
 test('en: the features lead to a feature, and from it to its product\'s other features and back', async ({ page, visit }) => {

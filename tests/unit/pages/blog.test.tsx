@@ -34,7 +34,7 @@ describe.each(LANGUAGES)('blog pages (%s)', (lang) => {
     const total = (await loadPosts(lang)).length
     await renderRoute(ListSidebar, `/${lang}/blog/list-sidebar`)
     expect(total).toBe(8)
-    expect(screen.getByRole('status')).toHaveTextContent(say(lang, '{count} of {total} posts', { count: total, total }))
+    expect(screen.getByRole('status')).toHaveTextContent(say(lang, '{total, plural, one {{count} of # post} other {{count} of # posts}}', { count: total, total }))
     expect(within(screen.getByRole('region', { name: say(lang, 'Recent posts') })).getAllByRole('listitem')).toHaveLength(4)
   })
 

@@ -41,7 +41,7 @@ describe.each(LANGUAGES)('customer stories (%s)', (lang) => {
   it(`${lang}: the list shows every story, the industries and the clients' logos leading to their stories`, async () => {
     await renderRoute(Stories, `/${lang}/customer/stories`)
     h1(say(lang, 'Customer stories'))
-    expect(screen.getByRole('status')).toHaveTextContent(say(lang, '{count} of {total} stories', { count: TOTAL, total: TOTAL }))
+    expect(screen.getByRole('status')).toHaveTextContent(say(lang, '{total, plural, one {{count} of # story} other {{count} of # stories}}', { count: TOTAL, total: TOTAL }))
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(TOTAL)
     const industries = screen.getByRole('navigation', { name: say(lang, 'Industries') })
     expect(within(industries).getByRole('link', { name: say(lang, 'Machinery and equipment') })).toHaveAttribute('href', expect.stringMatching(/\?industry=manufacturing$/))

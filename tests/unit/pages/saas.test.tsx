@@ -52,7 +52,7 @@ describe.each(LANGUAGES)('SaaS pages (%s)', (lang) => {
 
   it(`${lang}: the integrations page lists every integration, all categories chosen`, async () => {
     await renderRoute(Integrations, `/${lang}/saas/integrations`)
-    expect(screen.getByRole('status')).toHaveTextContent(say(lang, '{count} of {total} integrations', { count: TOTAL, total: TOTAL }))
+    expect(screen.getByRole('status')).toHaveTextContent(say(lang, '{total, plural, one {{count} of # integration} other {{count} of # integrations}}', { count: TOTAL, total: TOTAL }))
     const categories = screen.getByRole('navigation', { name: say(lang, 'Integration categories') })
     expect(within(categories).getByRole('link', { name: say(lang, 'All integrations') })).toHaveAttribute('aria-current', 'page')
     expect(within(categories).getByRole('link', { name: say(lang, 'Machines and sensors') })).toHaveAttribute('href', `/${lang}/saas/integrations?category=machines`)

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { PageLink } from '~/components/page-link'
@@ -41,9 +41,7 @@ export function BlogList({ lang, posts, search }: { lang: Lang; posts: readonly 
           <Trans>Posts</Trans>
         </h2>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>
-            {count} of {total} posts
-          </Trans>
+          <Plural value={total} one={`${count} of # post`} other={`${count} of # posts`} />
         </p>
         <div className="mt-4 flex flex-col gap-6">
           {shown.map((post) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { focusRing } from '~/components/focus-ring'
 import type { CustomerIndustry } from '~/site/content/customer-stories'
@@ -50,9 +50,7 @@ export function StoryList({ lang, stories, industry }: { lang: Lang; stories: re
         </ul>
       </nav>
       <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-        <Trans>
-          {count} of {total} stories
-        </Trans>
+        <Plural value={total} one={`${count} of # story`} other={`${count} of # stories`} />
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         {shown.map((story) => (

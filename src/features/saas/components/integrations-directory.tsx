@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { focusRing } from '~/components/focus-ring'
 import type { Lang } from '~/lib/languages'
@@ -43,9 +43,7 @@ export function IntegrationsDirectory({ lang, integrations, search, renderIcon }
           {search.category === undefined ? <Trans>All integrations</Trans> : i18n._(INTEGRATION_CATEGORY_LABELS[search.category])}
         </h2>
         <p role="status" className="mb-6 text-sm text-slate-600 dark:text-slate-300">
-          <Trans>
-            {count} of {total} integrations
-          </Trans>
+          <Plural value={total} one={`${count} of # integration`} other={`${count} of # integrations`} />
         </p>
         <IntegrationTiles lang={lang} integrations={shown} renderIcon={renderIcon} columns={4} />
       </section>
