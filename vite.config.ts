@@ -13,7 +13,7 @@ import { deferredStart } from './scripts/deferred-start'
 import { BUNDLE_REPORT_FILE } from './scripts/budgets'
 import { contentCollections } from './scripts/content/vite-plugin'
 import { prerenderPages, siteUrl } from './scripts/pages'
-import { headersFile, nginxSnippet, securityHeaders, writePagePolicies } from './scripts/security-headers'
+import { NGINX_CONF_FILE, headerRules, headersFile, nginxConf, securityHeaders, writePagePolicies } from './scripts/security-headers'
 import { definedValues, parseEnv } from './src/lib/env-schema'
 import { readSlugs } from './src/site/content/slugs'
 import { HYDRATED_ATTRIBUTE } from './src/lib/layout'
@@ -32,7 +32,7 @@ function robotsTxt(origin: string): Plugin {
 
 /**
  * Writes each page's Content-Security-Policy into it and the security headers beside the pages
- * once the pages are prerendered (scripts/security-headers.ts): a page's policy hashes its inline
+ * and nginx's locations once the pages are prerendered (scripts/security-headers.ts): a page's policy hashes its inline
  * scripts, so this runs after TanStack Start's own post-build step (prerendering) and the deferred
  * start script, which are also `buildApp` hooks with order 'post' and come earlier in the plugin
  * list.
@@ -49,9 +49,9 @@ function securityHeadersFiles(env: Record<string, string>): Plugin {
         const root = builder.config.root
         const clientDir = join(root, client)
         await writePagePolicies(clientDir, parseEnv(definedValues(env)))
-        const headers = securityHeaders()
-        await writeFile(join(clientDir, '_headers'), headersFile(headers))
-        await writeFile(join(clientDir, '..', 'security-headers.nginx.conf'), nginxSnippet(headers))
+        const rules = headerRules(securityHeaders())
+        await writeFile(join(clientDir, '_headers'), headersFile(rules))
+        await writeFile(join(clientDir, '..', NGINX_CONF_FILE), nginxConf(rules))
       },
     },
   }

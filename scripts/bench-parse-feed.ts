@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
 import { parseEnv } from '../src/lib/env-schema.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
-import { headersFile, securityHeaders, writePagePolicies } from './security-headers.ts'
+import { headerRules, headersFile, securityHeaders, writePagePolicies } from './security-headers.ts'
 
 const port = 4181
 const appDir = 'bench-results/parse-feed-app'
@@ -23,7 +23,7 @@ run('vite', ['build', '--config', 'tests/bench/parse-feed/vite.config.ts'])
 // The static server applies the security headers a site build writes, and the page gets the site's
 // policy, for the scripts this little app has (no inline ones).
 await writePagePolicies(appDir, parseEnv({}))
-writeFileSync(join(appDir, '_headers'), headersFile(securityHeaders()))
+writeFileSync(join(appDir, '_headers'), headersFile(headerRules(securityHeaders())))
 const assets = join(appDir, 'assets')
 const xml2jsChunk = readdirSync(assets).find((file) => /^xml2js-.*\.js$/.test(file))
 const chunkKb = xml2jsChunk ? gzipSync(readFileSync(join(assets, xml2jsChunk)), { level: 9 }).length / 1000 : Number.NaN

@@ -1,7 +1,7 @@
 /**
- * The site's security headers: one typed definition, written at build time as
- * `dist/client/_headers` (Netlify, Cloudflare Pages) and `dist/security-headers.nginx.conf`, and
- * applied by scripts/serve.ts to every response.
+ * The site's security headers and the types the host sends: one typed definition, written at build
+ * time as `dist/client/_headers` (Netlify, Cloudflare Pages) and `dist/site.nginx.conf`, and applied
+ * by scripts/serve.ts to every response.
  *
  * The Content-Security-Policy that governs scripts travels in each page, as the first element of
  * its <head>, and allows inline scripts only by their hashes, taken from that page's built HTML:
@@ -14,7 +14,9 @@
  */
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
+import { FEED_KINDS, FEED_MEDIA_TYPES, feedPath } from '../src/features/blog/feeds.ts'
 import type { Env } from '../src/lib/env-schema.ts'
+import { LANGUAGES } from '../src/lib/languages.ts'
 import { thirdParties } from '../src/site/third-parties.ts'
 import { htmlFiles } from './html-files.ts'
 
@@ -142,30 +144,86 @@ export function securityHeaders(): SecurityHeaders {
   }
 }
 
-const HEADER_NAMES: readonly HeaderName[] = [
-  'Content-Security-Policy',
-  'Strict-Transport-Security',
-  'X-Content-Type-Options',
-  'X-Frame-Options',
-  'Referrer-Policy',
-  'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
-]
+/**
+ * The policy of the files that are not pages (images, videos, the feeds, the sitemap), sent beside
+ * the header policy (a browser enforces both). Opened on its own, an SVG or an XML file is a
+ * document, and an SVG may carry script: nothing in it may run or load, only its own styles apply.
+ */
+export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
-/** `_headers` of Netlify and Cloudflare Pages: the headers for every path. */
-export function headersFile(headers: SecurityHeaders): string {
-  return `/*\n${HEADER_NAMES.map((name) => `  ${name}: ${headers[name]}`).join('\n')}\n`
+/**
+ * XML with its charset: without one, a strict parser reads `text/xml` (what hosts send for `.xml`)
+ * as US-ASCII, and the Turkish and German feeds' letters break.
+ */
+const XML_CHARSET = '; charset=utf-8'
+
+/** The host's configuration file beside the pages: read by the host, never served. */
+export const HOST_FILES = ['/_headers'] as const
+
+/** Headers for one path, exact (`/sitemap.xml`) or a folder and all below it (`/images/*`; `/*` is every path). */
+export interface HeaderRule {
+  path: string
+  headers: Readonly<Record<string, string>>
+}
+
+/** Every header rule of the site: the security headers on every path, then what files that are not pages add. */
+export function headerRules(headers: SecurityHeaders): HeaderRule[] {
+  const file = { 'Content-Security-Policy': FILE_POLICY }
+  return [
+    { path: '/*', headers },
+    { path: '/images/*', headers: file },
+    { path: '/videos/*', headers: file },
+    { path: '/sitemap.xml', headers: { 'Content-Type': `application/xml${XML_CHARSET}`, ...file } },
+    ...LANGUAGES.flatMap((lang) =>
+      FEED_KINDS.map((kind) => ({ path: feedPath(lang, kind), headers: { 'Content-Type': `${FEED_MEDIA_TYPES[kind]}${XML_CHARSET}`, ...file } })),
+    ),
+  ]
+}
+
+export function ruleMatches(rule: string, pathname: string): boolean {
+  return rule.endsWith('/*') ? pathname.startsWith(rule.slice(0, -1)) : pathname === rule
+}
+
+/**
+ * The headers a path gets: those of every rule that matches it, a header named by two rules sent
+ * once with both values joined by a comma, as Netlify and Cloudflare Pages do with `_headers` (two
+ * policies in one Content-Security-Policy header are both enforced).
+ */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const merged: Record<string, string> = {}
+  for (const rule of rules) {
+    if (!ruleMatches(rule.path, pathname)) continue
+    for (const [name, value] of Object.entries(rule.headers)) merged[name] = merged[name] === undefined ? value : `${merged[name]}, ${value}`
+  }
+  return merged
+}
+
+/** `_headers` of Netlify and Cloudflare Pages. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return rules.map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`).join('\n')
 }
 
 /** Reads back what `headersFile` wrote (scripts/serve.ts serves the build with its own headers). */
-export function parseHeadersFile(text: string): SecurityHeaders {
-  const values = new Map<string, string>()
+export function parseHeaderRules(text: string): HeaderRule[] {
+  const rules: { path: string; headers: Record<string, string> }[] = []
   for (const line of text.split('\n')) {
-    const match = /^\s+([\w-]+):\s*(.+)$/.exec(line)
-    if (match?.[1] !== undefined && match[2] !== undefined) values.set(match[1], match[2])
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
+    const header = /^\s+([\w-]+):\s*(.+)$/.exec(line)
+    const current = rules.at(-1)
+    if (header?.[1] !== undefined && header[2] !== undefined) {
+      if (current === undefined) throw new Error(`_headers names a header before any path: ${line}`)
+      current.headers[header[1]] = header[2]
+    } else if (/^\/\S*$/.test(line)) rules.push({ path: line, headers: {} })
+    else throw new Error(`_headers has a line that is neither a path nor a header: ${line}`)
   }
+  return rules
+}
+
+/** The security headers of every path, read from `_headers`. */
+export function parseHeadersFile(text: string): SecurityHeaders {
+  const values = parseHeaderRules(text).find((rule) => rule.path === '/*')?.headers ?? {}
   const get = (name: HeaderName): string => {
-    const value = values.get(name)
+    const value = values[name]
     if (value === undefined) throw new Error(`_headers has no ${name}: build again`)
     return value
   }
@@ -180,7 +238,36 @@ export function parseHeadersFile(text: string): SecurityHeaders {
   }
 }
 
-/** The same headers for nginx: `include` it in the `server` block (README.md, Hosting). */
-export function nginxSnippet(headers: SecurityHeaders): string {
-  return HEADER_NAMES.map((name) => `add_header ${name} "${headers[name].replaceAll('"', '\\"')}" always;`).join('\n') + '\n'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** nginx's configuration of the site, written beside the client folder (`dist/site.nginx.conf`). */
+export const NGINX_CONF_FILE = 'site.nginx.conf'
+
+function nginxQuote(value: string): string {
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+}
+
+/**
+ * The site's `location` blocks for nginx, to `include` in its `server` block after `root` (README.md,
+ * Hosting): what scripts/serve.ts does, from the same rules. An `add_header` in a location replaces
+ * every one it would inherit, so each location states all of its headers; a Content-Type of a rule
+ * becomes the location's type.
+ */
+export function nginxConf(rules: readonly HeaderRule[]): string {
+  const block = (location: string, path: string, body: readonly string[], extra: Readonly<Record<string, string>> = {}): string => {
+    // Two rules' values of one header go as two fields, which a browser reads as one joined by a comma.
+    const headers = [...rules.filter((rule) => ruleMatches(rule.path, path)).flatMap((rule) => Object.entries(rule.headers)), ...Object.entries(extra)]
+    const lines = headers.flatMap(([name, value]) => (name === 'Content-Type' ? ['types { }', `default_type ${nginxQuote(value)};`] : [`add_header ${name} ${nginxQuote(value)} always;`]))
+    return `location ${location} {\n${[...body, ...lines].map((line) => `  ${line}`).join('\n')}\n}\n`
+  }
+  return [
+    '# Written by the build (scripts/security-headers.ts): include it in the server block, after `root`.\n',
+    ...HOST_FILES.map((file) => block(`= ${file}`, file, ['try_files /index.html =404;'])),
+    ...rules
+      .filter((rule) => rule.path !== '/*')
+      .map((rule) => (rule.path.endsWith('/*') ? block(rule.path.slice(0, -1), rule.path.slice(0, -1), ['try_files $uri /index.html;']) : block(`= ${rule.path}`, rule.path, []))),
+    block('/assets/', '/assets/', ['try_files $uri =404;'], { 'Cache-Control': IMMUTABLE }),
+    ...LANGUAGES.map((lang) => block(`/${lang}/`, `/${lang}/`, ['try_files $uri $uri/index.html =404;', `error_page 404 /${lang}/404/index.html;`])),
+    block('/', '/', ['try_files $uri $uri/index.html /index.html;']),
+  ].join('\n')
 }

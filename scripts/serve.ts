@@ -1,9 +1,6 @@
 /**
- * Serves the built site the way a static host or CDN is configured to: files as they are,
- * compressed; an unknown path under a language gets that language's 404 page with status 404;
- * any path whose first segment is not a language gets the redirect page (the prerendered `/`),
- * whose inline script sends the visitor on per DECISIONS.md. Every response carries the security
- * headers the build wrote to `_headers` (scripts/security-headers.ts).
+ * Serves a build (default `dist/client`) the way a static host or CDN is configured to
+ * (scripts/site-server.ts).
  *
  * Plain HTTP/1.1, or, given a key and a certificate (`TLS_KEY`, `TLS_CERT`: PEM files), HTTPS with
  * HTTP/2 as every static host and CDN serves a site today (HTTP/1.1 to a client that offers nothing
@@ -15,9 +12,7 @@ import { createSecureServer } from 'node:http2'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib'
-import sirv from 'sirv'
-import { LANGUAGES } from '../src/lib/languages.ts'
-import { parseHeadersFile } from './security-headers.ts'
+import { siteHandler } from './site-server.ts'
 
 const brotli = promisify(brotliCompress)
 const gzip = promisify(gzipCallback)
@@ -54,42 +49,7 @@ async function precompress(): Promise<void> {
 }
 
 await precompress()
-
-// The build's own policy: its hashes are those of the inline scripts of these very pages.
-const securityHeaders = Object.entries(parseHeadersFile(await readFile(join(root, '_headers'), 'utf8')))
-
-const files = sirv(root, {
-  extensions: ['html'],
-  brotli: true,
-  gzip: true,
-  etag: true,
-  setHeaders: (res, pathname) => {
-    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-    else res.setHeader('Cache-Control', 'no-cache')
-  },
-})
-
-async function sendHtml(res: ServerResponse, status: number, file: string): Promise<void> {
-  const html = await readFile(join(root, file))
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-  res.end(html)
-}
-
-function fallback(req: IncomingMessage, res: ServerResponse): void {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-  const first = pathname.split('/')[1] ?? ''
-  const lang = LANGUAGES.find((code) => code === first)
-  const page = lang === undefined ? sendHtml(res, 200, 'index.html') : sendHtml(res, 404, `${lang}/404/index.html`)
-  page.catch((error: unknown) => {
-    console.error(error)
-    res.writeHead(500).end()
-  })
-}
-
-function handle(req: IncomingMessage, res: ServerResponse): void {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value)
-  files(req, res, () => fallback(req, res))
-}
+const handle = await siteHandler(root)
 
 const { TLS_KEY, TLS_CERT } = process.env
 const server =

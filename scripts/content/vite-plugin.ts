@@ -8,6 +8,7 @@
  */
 import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import { FEED_MEDIA_TYPES, feedPath } from '../../src/features/blog/feeds.ts'
 import { brandName, hostSeo } from '../../src/features/seo/hosts.ts'
 import { LANGUAGES, isLang, type Lang } from '../../src/lib/languages.ts'
 import { COLLECTION_NAMES, SOURCE_LANG, type BlogPostMeta, type TeamMemberMeta } from '../../src/site/content/schemas.ts'
@@ -39,8 +40,8 @@ export function blogFeeds(content: ContentSet, origin: string): Record<string, s
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
       const channel: FeedChannel = { lang, origin, title: `${brandName(seo, lang)} Blog`, description: FEED_DESCRIPTIONS[lang], posts }
       return [
-        [`${lang}/blog/rss.xml`, rssFeed(channel)],
-        [`${lang}/blog/atom.xml`, atomFeed(channel)],
+        [feedPath(lang, 'rss').slice(1), rssFeed(channel)],
+        [feedPath(lang, 'atom').slice(1), atomFeed(channel)],
       ]
     }),
   )
@@ -117,7 +118,7 @@ export function contentCollections(options: { origin: string }): Plugin {
         if (!feed || !isLang(feed[1])) return next()
         const xml = blogFeeds(current(), options.origin)[path]
         if (xml === undefined) return next()
-        response.setHeader('Content-Type', feed[2] === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
+        response.setHeader('Content-Type', `${FEED_MEDIA_TYPES[feed[2] === 'rss' ? 'rss' : 'atom']}; charset=utf-8`)
         response.end(xml)
       })
     },

@@ -25,6 +25,17 @@ describe('VideoBackground', () => {
     expect(screen.getByRole('button', { name: 'Play video (loads YouTube)' })).toBeInTheDocument()
   })
 
+  it.each([
+    ['YouTube', 'https://youtu.be/dQw4w9WgXcQ'],
+    ['Vimeo', 'https://vimeo.com/76979871'],
+  ])('sandboxes the %s player: its scripts in its own origin, no popups, forms or navigation', async (service, src) => {
+    stubMotion(false)
+    const { container } = await renderWithProviders(<VideoBackground src={src} still="/still.svg" title="Our office" />)
+    await userEvent.click(screen.getByRole('button', { name: `Play video (loads ${service})` }))
+    const player = container.querySelector('iframe')
+    expect(player?.getAttribute('sandbox')?.split(/\s+/).toSorted()).toEqual(['allow-presentation', 'allow-same-origin', 'allow-scripts'])
+  })
+
   it('falls back to the still image when a local file fails, and offers no broken controls', async () => {
     stubMotion(true)
     const { container } = await renderWithProviders(<VideoBackground src="/videos/missing.mp4" still="/still.svg" title="Hero" />)

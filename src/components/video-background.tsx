@@ -5,6 +5,14 @@ import { embedUrl, nextVideoState, parseVideoSource, showsStill, type VideoEvent
 
 const SERVICE_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const
 
+/**
+ * The players' sandbox, as small as they still play in: their scripts, their own origin (the player
+ * keeps its state there; it stays the video host's, so the pair cannot reach this page), and the
+ * Presentation API, which YouTube's player asks for as it starts (it throws without it). No popups,
+ * forms, downloads or top navigation: the player is a background the visitor cannot click.
+ */
+export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation'
+
 const controlClass =
   'inline-flex items-center gap-2 rounded-full bg-slate-950/80 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -88,6 +96,7 @@ export function VideoBackground({
           src={embedUrl(source, loop)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture"
+          sandbox={PLAYER_SANDBOX}
           referrerPolicy="strict-origin-when-cross-origin"
           tabIndex={-1}
           className="pointer-events-none absolute top-1/2 left-1/2 -z-10 aspect-video min-h-full min-w-full -translate-x-1/2 -translate-y-1/2"

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, HEADER_POLICY, headersFile, inlineScripts, nginxSnippet, pagePolicy, parseHeadersFile, scriptHash, securityHeaders, withPagePolicy } from '../../scripts/security-headers'
+import {
+  contentSecurityPolicy,
+  FILE_POLICY,
+  HEADER_POLICY,
+  headerRules,
+  headersFile,
+  headersFor,
+  inlineScripts,
+  nginxConf,
+  pagePolicy,
+  parseHeaderRules,
+  parseHeadersFile,
+  scriptHash,
+  securityHeaders,
+  withPagePolicy,
+} from '../../scripts/security-headers'
 import { parseEnv } from '../../src/lib/env-schema'
 
 const env = parseEnv({ VITE_API_URL: 'https://api.example.com/v1', VITE_ANALYTICS_URL: 'https://stats.example.com/collect' })
@@ -120,15 +135,71 @@ describe('securityHeaders', () => {
   })
 
   it('writes _headers for every path and reads it back unchanged', () => {
-    const file = headersFile(headers)
+    const file = headersFile(headerRules(headers))
     expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true)
+    expect(parseHeaderRules(file)).toEqual(headerRules(headers))
     expect(parseHeadersFile(file)).toEqual(headers)
     expect(() => parseHeadersFile('/*\n  X-Content-Type-Options: nosniff\n')).toThrow(/Content-Security-Policy/)
+    expect(() => parseHeaderRules('  X-Frame-Options: DENY\n')).toThrow(/before any path/)
+  })
+})
+
+describe('headerRules', () => {
+  const rules = headerRules(securityHeaders())
+  const base = securityHeaders()
+
+  it('sends the feeds as RSS and Atom in UTF-8, never as text/xml without a charset', () => {
+    for (const lang of ['tr', 'en', 'de']) {
+      expect(headersFor(rules, `/${lang}/blog/rss.xml`)['Content-Type']).toBe('application/rss+xml; charset=utf-8')
+      expect(headersFor(rules, `/${lang}/blog/atom.xml`)['Content-Type']).toBe('application/atom+xml; charset=utf-8')
+    }
+    expect(headersFor(rules, '/sitemap.xml')['Content-Type']).toBe('application/xml; charset=utf-8')
   })
 
-  it('writes an nginx snippet with every header, also on error pages', () => {
-    const snippet = nginxSnippet(headers)
-    expect(snippet.split('\n').filter(Boolean)).toHaveLength(7)
-    expect(snippet).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`)
+  it('gives images, videos and XML a policy of their own that lets nothing run or load, beside the site-wide one', () => {
+    for (const path of ['/images/icons.svg', '/images/blog/cover.webp', '/videos/storm-office.webm', '/sitemap.xml', '/de/blog/atom.xml']) {
+      const sent = headersFor(rules, path)
+      // Two policies in one header, joined by a comma as the hosts join them: a browser enforces both.
+      expect(sent['Content-Security-Policy'], path).toBe(`${HEADER_POLICY}, ${FILE_POLICY}`)
+      expect(sent['X-Content-Type-Options'], path).toBe('nosniff')
+    }
+    expect(FILE_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'")
+  })
+
+  it('leaves pages and scripts with the site-wide headers only (their own policy is in each page)', () => {
+    for (const path of ['/', '/en/contact', '/en/blog/some-post', '/assets/main-abc.js', '/images', '/imagesx/a.svg']) {
+      expect(headersFor(rules, path), path).toEqual(base)
+    }
+  })
+})
+
+describe('nginxConf', () => {
+  const rules = headerRules(securityHeaders())
+  const conf = nginxConf(rules)
+  const location = (name: string): string => {
+    const start = conf.indexOf(`location ${name} {\n`)
+    expect(start, name).toBeGreaterThanOrEqual(0)
+    return conf.slice(start, conf.indexOf('\n}\n', start))
+  }
+
+  it('sends every header of _headers in every location, also on error pages', () => {
+    for (const name of ['/', '/assets/', '/en/', '= /_headers', '/images/']) {
+      for (const [header, value] of Object.entries(securityHeaders())) expect(location(name), name).toContain(`add_header ${header} "${value}" always;`)
+    }
+    expect(location('/tr/')).toContain('error_page 404 /tr/404/index.html;')
+  })
+
+  it('has a location for each rule of _headers with its headers, a Content-Type as the type', () => {
+    for (const rule of rules.filter((item) => item.path !== '/*')) {
+      const block = location(rule.path.endsWith('/*') ? rule.path.slice(0, -1) : `= ${rule.path}`)
+      for (const [header, value] of Object.entries(rule.headers)) {
+        expect(block, rule.path).toContain(header === 'Content-Type' ? `default_type "${value}";` : `add_header ${header} "${value}" always;`)
+      }
+    }
+    expect(location('= /en/blog/rss.xml')).toContain('types { }')
+  })
+
+  it('never serves _headers: it answers the redirect page there, as for any path outside the languages', () => {
+    expect(location('= /_headers')).toContain('try_files /index.html =404;')
   })
 })
