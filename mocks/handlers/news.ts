@@ -75,3 +75,22 @@ export const newsProxyEmptyBody = http.get(NEWS_PROXY_URL, () => new HttpRespons
 export const newsProxyEmptyFeed = http.get(NEWS_PROXY_URL, () =>
   HttpResponse.xml('<?xml version="1.0"?><rss version="2.0"><channel><title>Quiet day</title><link>https://news.example.com/</link></channel></rss>'),
 )
+
+/**
+ * 200 with a body that never ends and no Content-Length, as a broken or hostile proxy may stream:
+ * `pulled()` tells how many bytes the client took before it stopped reading.
+ */
+export function newsProxyEndlessBody(): { handler: ReturnType<typeof http.get>; pulled: () => number } {
+  const chunk = new TextEncoder().encode(`<rss><channel>${'<item><title>x</title></item>'.repeat(2_000)}`)
+  let pulled = 0
+  const handler = http.get(NEWS_PROXY_URL, () => {
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    return new HttpResponse(body, { headers: { 'content-type': RSS } })
+  })
+  return { handler, pulled: () => pulled }
+}

@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
-import { NEWS_PROXY_URL, newsProxyNetworkError, newsProxyServerError } from '../../../mocks/handlers/news'
+import { NEWS_PROXY_URL, newsProxyEndlessBody, newsProxyNetworkError, newsProxyServerError } from '../../../mocks/handlers/news'
 import { env } from '~/lib/env'
-import { decodeFeedBytes, feedProxyUrl, fetchFeedXml } from './api'
+import { MAX_FEED_BYTES } from './constants'
+import { decodeFeedBytes, feedProxyUrl, fetchFeedXml, readAtMost } from './api'
 import { FeedError } from './feed-error'
 
 /** Latin-1 style bytes of an ASCII template, with single-byte code points put in by number. */
@@ -58,10 +59,43 @@ describe('fetchFeedXml', () => {
     await expect(fetchFeedXml('en')).rejects.toBeInstanceOf(FeedError)
   })
 
+  it('stops reading a body without Content-Length once it passes the size limit', async () => {
+    const endless = newsProxyEndlessBody()
+    server.use(endless.handler)
+    const error: unknown = await fetchFeedXml('en').catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(FeedError)
+    expect(error).toMatchObject({ reason: 'too-large' })
+    // The limit and what was in flight when it was passed, not the endless rest.
+    expect(endless.pulled()).toBeGreaterThan(MAX_FEED_BYTES)
+    expect(endless.pulled()).toBeLessThan(MAX_FEED_BYTES * 1.1)
+  })
+
   it('decodes a Turkish feed in ISO-8859-9 as it declares', async () => {
     const body = bytesOf('<?xml version="1.0" encoding="ISO-8859-9"?><rss><channel><title>Ya\u00f0mur ya\u00f0\u00fdyor, \u00fe\u00fdk</title></channel></rss>')
     server.use(http.get(NEWS_PROXY_URL, () => new HttpResponse(body, { headers: { 'content-type': 'text/xml' } })))
     expect(await fetchFeedXml('tr')).toContain('<title>Yağmur yağıyor, şık</title>')
+  })
+})
+
+describe('readAtMost', () => {
+  const streamOf = (...parts: string[]) => new Response(parts.join('')).body
+
+  it('reads a body up to the limit whole, and an empty one as no bytes', async () => {
+    expect(new TextDecoder().decode(await readAtMost(streamOf('<rss>', 'Grüße', '</rss>'), 100))).toBe('<rss>Grüße</rss>')
+    expect(await readAtMost(null, 100)).toEqual(new Uint8Array())
+    expect((await readAtMost(streamOf('x'.repeat(100)), 100)).byteLength).toBe(100)
+  })
+
+  it('fails with too-large and cancels the body at the first byte past the limit', async () => {
+    let cancelled = false
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(new Uint8Array(64)),
+      cancel: () => {
+        cancelled = true
+      },
+    })
+    await expect(readAtMost(body, 100)).rejects.toMatchObject({ name: 'FeedError', reason: 'too-large' })
+    expect(cancelled).toBe(true)
   })
 })
 

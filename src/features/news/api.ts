@@ -5,7 +5,6 @@ import { MAX_FEED_BYTES } from './constants'
 import { FeedError } from './feed-error'
 import { FEED_URLS } from './feeds'
 
-
 /** The proxy address that fetches a language's feed: the feed address is the encoded `url` value. */
 export function feedProxyUrl(lang: Lang): string {
   const separator = env.VITE_NEWS_PROXY.includes('?') ? '&' : '?'
@@ -61,6 +60,37 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null): 
   return decoder.decode(bytes)
 }
 
+/**
+ * Reads a body up to `max` bytes and stops there: a body past the limit is cancelled as soon as the
+ * limit is passed (a proxy may send no Content-Length, or a false one), so an endless or huge feed
+ * costs at most `max` bytes and one chunk.
+ */
+export async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
+  if (body === null) return new Uint8Array()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const next = async (): Promise<void> => {
+    const { done, value } = await reader.read()
+    if (done) return
+    total += value.byteLength
+    if (total > max) {
+      await reader.cancel()
+      throw new FeedError('too-large', `The feed passed ${max} bytes`)
+    }
+    chunks.push(value)
+    return next()
+  }
+  await next()
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
 /** Fetches a language's feed through the proxy and returns its text; rejects on HTTP errors and timeouts. */
 export async function fetchFeedXml(lang: Lang, options: { signal?: AbortSignal; timeout?: number } = {}): Promise<string> {
   const response = await feedClient.get(feedProxyUrl(lang), {
@@ -72,7 +102,5 @@ export async function fetchFeedXml(lang: Lang, options: { signal?: AbortSignal; 
     await response.body?.cancel()
     throw new FeedError('too-large', `The feed declares ${declaredLength} bytes`)
   }
-  const bytes = new Uint8Array(await response.arrayBuffer())
-  if (bytes.byteLength > MAX_FEED_BYTES) throw new FeedError('too-large', `The feed has ${bytes.byteLength} bytes`)
-  return decodeFeedBytes(bytes, response.headers.get('content-type'))
+  return decodeFeedBytes(await readAtMost(response.body, MAX_FEED_BYTES), response.headers.get('content-type'))
 }
