@@ -15,8 +15,8 @@ import {
   type CollectionName,
   type EntryFacts,
 } from '../../src/site/content/schemas.ts'
-import { FrontMatterError, parseFrontMatter } from './front-matter.ts'
-import { renderMarkdown } from './markdown.ts'
+import { FrontMatterError, parseFrontMatter, type FrontMatter } from './front-matter.ts'
+import { MarkdownError, renderMarkdown } from './markdown.ts'
 
 /** A content file: its path from the project root (with `/`) and its text. */
 export interface ContentFile {
@@ -101,6 +101,19 @@ function schemaIssues(path: string, definition: CollectionDefinition, isSource: 
   })
 }
 
+/** A file's front matter and rendered body; whatever fails in reading it, the issue names the file (and the field, when known). */
+function readText(file: ContentFile, issues: ContentIssue[]): ({ frontMatter: FrontMatter } & ReturnType<typeof renderMarkdown>) | null {
+  try {
+    const frontMatter = parseFrontMatter(file.text)
+    return { frontMatter, ...renderMarkdown(frontMatter.body, frontMatter.bodyLine) }
+  } catch (error) {
+    if (error instanceof FrontMatterError) issues.push({ file: file.path, field: error.field, message: error.message })
+    else if (error instanceof MarkdownError) issues.push({ file: file.path, field: 'body', message: error.message })
+    else issues.push({ file: file.path, field: null, message: `could not be read: ${error instanceof Error ? error.message : String(error)}` })
+    return null
+  }
+}
+
 function parseFile(file: ContentFile, issues: ContentIssue[]): ParsedFile | null {
   const match = CONTENT_FILE.exec(file.path)
   if (!match) {
@@ -120,18 +133,12 @@ function parseFile(file: ContentFile, issues: ContentIssue[]): ParsedFile | null
     issues.push({ file: file.path, field: null, message: 'the file name must be a lowercase kebab-case ASCII slug' })
     return null
   }
-  let frontMatter
-  try {
-    frontMatter = parseFrontMatter(file.text)
-  } catch (error) {
-    if (!(error instanceof FrontMatterError)) throw error
-    issues.push({ file: file.path, field: error.field, message: error.message })
-    return null
-  }
+  const read = readText(file, issues)
+  if (read === null) return null
+  const { frontMatter, rendered, problems } = read
   const definition: CollectionDefinition = COLLECTIONS[collection]
   const isSource = lang === SOURCE_LANG
   const result = v.safeParse(isSource ? definition.source : definition.translation, frontMatter.data)
-  const { rendered, problems } = renderMarkdown(frontMatter.body)
   issues.push(...problems.map((message) => ({ file: file.path, field: 'body', message })))
   if (rendered.wordCount === 0) issues.push({ file: file.path, field: 'body', message: 'is empty' })
   if (!result.success) {

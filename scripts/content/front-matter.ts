@@ -8,6 +8,8 @@ export type FrontMatterValue = string | string[]
 export interface FrontMatter {
   data: Record<string, FrontMatterValue>
   body: string
+  /** The line of the file the body starts on (1 for the first), so a problem in it can name its line. */
+  bodyLine: number
 }
 
 export class FrontMatterError extends Error {
@@ -60,5 +62,5 @@ export function parseFrontMatter(text: string): FrontMatter {
     if (key in data) throw new FrontMatterError(key, 'is written twice')
     data[key] = parseValue(key, value)
   }
-  return { data, body: lines.slice(end + 1).join('\n') }
+  return { data, body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 }
 }

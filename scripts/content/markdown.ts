@@ -14,6 +14,49 @@ export interface RenderedMarkdown {
   excerpt: string
 }
 
+/**
+ * How deep quotes and lists may nest in a body. Prose needs two or three levels; a body far deeper
+ * (thousands of `>`) overflows the Markdown parser's stack, so it is refused with a message first.
+ */
+export const MAX_NESTING = 8
+
+/** Quote and list markers that open a line (`> > - text`), each one level of nesting. */
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))+/
+
+function nestingProblem(depth: number, where: string): string {
+  return `${where} nests quotes or lists ${depth} levels deep (at most ${MAX_NESTING})`
+}
+
+/** The first line whose markers alone open more levels than allowed, before the parser sees it. */
+function deepLine(body: string, firstLine: number): string | null {
+  for (const [index, line] of body.split('\n').entries()) {
+    const prefix = CONTAINER_PREFIX.exec(line)?.[0] ?? ''
+    const depth = prefix.match(/>|[-*+]|\d{1,9}[.)]/g)?.length ?? 0
+    if (depth > MAX_NESTING) return nestingProblem(depth, `line ${firstLine + index}`)
+  }
+  return null
+}
+
+/** How deep quotes and lists nest in parsed tokens (nesting by indentation, which lines alone do not show). */
+function nestingDepth(tokens: readonly Token[]): number {
+  let deepest = 0
+  const stack: { tokens: readonly Token[]; depth: number }[] = [{ tokens, depth: 0 }]
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    for (const token of item.tokens) {
+      const depth = item.depth + (token.type === 'blockquote' || token.type === 'list' ? 1 : 0)
+      deepest = Math.max(deepest, depth)
+      if (token.type === 'list') stack.push(...(token as Tokens.List).items.map((child) => ({ tokens: child.tokens, depth })))
+      else if ('tokens' in token && Array.isArray(token.tokens)) stack.push({ tokens: token.tokens as Token[], depth })
+    }
+  }
+  return deepest
+}
+
+/** A body that cannot be rendered at all; the message says why, the caller names the file. */
+export class MarkdownError extends Error {
+  override readonly name = 'MarkdownError'
+}
+
 /** Words a minute of an attentive reader of technical prose. */
 const WORDS_PER_MINUTE = 200
 const EXCERPT_LENGTH = 200
@@ -91,9 +134,24 @@ function cutAtWord(text: string, max: number): string {
 
 /**
  * Renders a body; `problems` lists what breaks the content format (each a sentence naming the
- * offending text). The HTML is rendered anyway so that one run reports every problem.
+ * offending text). The HTML is rendered anyway so that one run reports every problem. A body
+ * nested past MAX_NESTING, or too deeply for the parser, throws a MarkdownError instead (naming the
+ * line: `firstLine` is the file's line the body starts on).
  */
-export function renderMarkdown(body: string): { rendered: RenderedMarkdown; problems: string[] } {
+export function renderMarkdown(body: string, firstLine = 1): { rendered: RenderedMarkdown; problems: string[] } {
+  const deep = deepLine(body, firstLine)
+  if (deep !== null) throw new MarkdownError(deep)
+  try {
+    return render(body)
+  } catch (error) {
+    // The parser recurses once per level of nesting (quotes, lists, emphasis, links): past the
+    // stack, say so rather than crash the build.
+    if (error instanceof RangeError) throw new MarkdownError(`the body is nested too deeply to render (${error.message})`, { cause: error })
+    throw error
+  }
+}
+
+function render(body: string): { rendered: RenderedMarkdown; problems: string[] } {
   const problems: string[] = []
   const headings: Heading[] = []
   // One id for every heading, in order, for the renderer below (invalid ones included).
@@ -101,6 +159,8 @@ export function renderMarkdown(body: string): { rendered: RenderedMarkdown; prob
   const used = new Map<string, number>()
   const marked = new Marked({ gfm: true })
   const tokens = marked.lexer(body)
+  const nesting = nestingDepth(tokens)
+  if (nesting > MAX_NESTING) throw new MarkdownError(nestingProblem(nesting, 'the body'))
 
   marked.walkTokens(tokens, (token) => {
     if (token.type === 'heading') {

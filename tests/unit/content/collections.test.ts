@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildContent, formatIssue, type ContentFile } from '../../../scripts/content/collections.ts'
 import { parseFrontMatter } from '../../../scripts/content/front-matter.ts'
-import { headingId, renderMarkdown } from '../../../scripts/content/markdown.ts'
+import { headingId, MAX_NESTING, renderMarkdown } from '../../../scripts/content/markdown.ts'
 import { COLLECTION_NAMES } from '../../../src/site/content/schemas.ts'
 import { GOOD_IMAGES, goodFiles, withFile } from './fixtures.ts'
 
@@ -18,6 +18,7 @@ describe('front matter', () => {
     const { data, body } = parseFrontMatter('---\ntitle: "A: b \\"c\\""\nalt: \'it\'\'s\'\ntags: [a, b c , "d, e"]\nempty: []\n---\nBody')
     expect(data).toEqual({ title: 'A: b "c"', alt: "it's", tags: ['a', 'b c', '"d', 'e"'], empty: [] })
     expect(body).toBe('Body')
+    expect(parseFrontMatter('---\ntitle: x\n---\nBody').bodyLine).toBe(4)
   })
 
   it('names the problem of a malformed block', () => {
@@ -74,6 +75,18 @@ describe('markdown', () => {
     expect(rendered.html).not.toContain('javascript:')
   })
 
+  it('refuses absurd nesting with a message instead of overflowing the parser', () => {
+    expect(() => renderMarkdown(`${'>'.repeat(5000)} deep\n`)).toThrow('line 1 nests quotes or lists 5000 levels deep (at most 8)')
+    expect(() => renderMarkdown(`Intro.\n\n${'- '.repeat(3000)}item\n`)).toThrow(/line 3 nests quotes or lists 3000 levels deep/)
+    // Nesting by indentation shows only once parsed.
+    const indented = Array.from({ length: MAX_NESTING + 1 }, (_, level) => `${'  '.repeat(level)}- item`).join('\n')
+    expect(() => renderMarkdown(indented)).toThrow(`the body nests quotes or lists ${MAX_NESTING + 1} levels deep`)
+    // What the line check cannot see and the parser cannot take.
+    expect(() => renderMarkdown(`${'*'.repeat(5000)}x${'*'.repeat(5000)}\n`)).toThrow(/nested too deeply to render/)
+    // Prose nesting is fine.
+    expect(renderMarkdown(`${'> '.repeat(MAX_NESTING)}a quote in a quote\n`).problems).toEqual([])
+  })
+
   it('transliterates heading ids', () => {
     expect(headingId('İyi Işık, Öl & Süß')).toBe('iyi-isik-ol-suss')
     expect(headingId('???')).toBe('section')
@@ -124,6 +137,16 @@ describe('collections', () => {
   ])('fails on %s, naming file and field', (_name, path, change, expected) => {
     // The cover check also reports the then unused image: only the named problem is asserted.
     expect(problems(withFile(path, change)).some((problem) => problem.startsWith(expected))).toBe(true)
+  })
+
+  it('names the file of a body it cannot render, and builds the rest', () => {
+    const files = withFile(DE_POST, (text) => `${text}\n${'>'.repeat(5000)} deep\n`)
+    const { issues, entries } = buildContent(files, GOOD_IMAGES)
+    expect(issues.map(formatIssue)).toEqual([`${DE_POST}: body: line 12 nests quotes or lists 5000 levels deep (at most 8)`])
+    expect(entries.map((entry) => entry.path)).not.toContain(DE_POST)
+    const emphasis = withFile(EN_POST, (text) => `${text}\n${'_'.repeat(6000)}x${'_'.repeat(6000)}\n`)
+    // (The cover of the post that failed is then reported as unused.)
+    expect(problems(emphasis)[0]).toMatch(new RegExp(`^${EN_POST}: body: the body is nested too deeply to render`))
   })
 
   it('fails on a missing translation and on an extra one', () => {
