@@ -41,6 +41,7 @@ function ensureChromium(): void {
 ensureChromium()
 run('lint (oxlint)', 'oxlint', ['--deny-warnings'])
 run('type check (tsc)', 'tsc', ['--noEmit'])
+run('dependency audit (npm audit --omit=dev, accepted findings in scripts/audit-accepted.json)', 'node', ['scripts/audit.ts'])
 run('catalogs in sync and fully translated, content translations up to date (i18n:check)', 'sh', ['-c', 'lingui check sync && lingui check missing && node scripts/content-check.ts'])
 run('unit and component tests (vitest)', 'vitest', ['run'])
 run('production build', 'vite', ['build'])
