@@ -6,7 +6,7 @@
  * HTTP/2 as every static host and CDN serves a site today (HTTP/1.1 to a client that offers nothing
  * else). The bench measures the site that way (scripts/bench.ts).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { join, resolve } from 'node:path'
@@ -30,9 +30,20 @@ const fast = process.env.COMPRESSION === 'fast'
 const BROTLI_QUALITY = fast ? 4 : constants.BROTLI_MAX_QUALITY
 const GZIP_LEVEL = fast ? 1 : 9
 
+/** Whether `compressed` exists and was written after `source` (a server before this one made it). */
+async function fresh(compressed: string, source: Date): Promise<boolean> {
+  try {
+    return (await stat(compressed)).mtime >= source
+  } catch {
+    return false
+  }
+}
+
 /**
  * Writes .br and .gz next to each text file, as a CDN would serve them; sirv picks them by
  * Accept-Encoding. Compressed on libuv's thread pool, all files at once, so that both cores work.
+ * Another server may be serving the same build: a file it already compressed is left alone, and a
+ * new one appears whole (written beside, then renamed), never half-written under a reader.
  */
 async function precompress(): Promise<void> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
@@ -40,10 +51,17 @@ async function precompress(): Promise<void> {
   await Promise.all(
     texts.map(async (entry) => {
       const path = join(entry.parentPath, entry.name)
+      const { mtime } = await stat(path)
+      if ((await fresh(`${path}.br`, mtime)) && (await fresh(`${path}.gz`, mtime))) return
       const content = await readFile(path)
       if (content.length < 1024) return
       const [br, gz] = await Promise.all([brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzip(content, { level: GZIP_LEVEL })])
-      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+      const write = async (target: string, data: Buffer) => {
+        const temporary = `${target}.${process.pid}.tmp`
+        await writeFile(temporary, data)
+        await rename(temporary, target)
+      }
+      await Promise.all([write(`${path}.br`, br), write(`${path}.gz`, gz)])
     }),
   )
 }
