@@ -11,7 +11,7 @@ import {
 } from './handlers/news'
 import { newsletterNetworkError, newsletterNullAnswer, newsletterServerError } from './handlers/newsletter'
 import { reviewPostServerError } from './handlers/reviews'
-import { shopOrderServerError } from './handlers/shop'
+import { shopOrderServerError, shopOrderSoldOut } from './handlers/shop'
 
 /**
  * Named failure scenarios of the mock backend. Vitest adds the handlers with `server.use(...)`;
@@ -34,6 +34,7 @@ export const scenarios = {
   loginNetworkError,
   sessionRevoked,
   shopOrderServerError,
+  shopOrderSoldOut,
   reviewPostServerError,
 } satisfies Record<string, RequestHandler>
 

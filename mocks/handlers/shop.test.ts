@@ -6,7 +6,7 @@ import { DEMO_ACCOUNT, DEMO_USER } from '../fixtures/account'
 import { server } from '../node'
 import { resetOrderStore } from '../order-store'
 import { issueToken, resetAuthMockState } from './auth'
-import { shopOrderServerError } from './shop'
+import { shopOrderServerError, shopOrderSoldOut } from './shop'
 
 const API = 'https://api.example.test/api'
 const URL = `${API}/v1/Shop/Order/Create`
@@ -90,6 +90,39 @@ describe('shopHandlers: POST /api/v1/Shop/Order/Create', () => {
       { productId: 'usb-c-hub', quantity: 1 },
     ]
     expect((await post({ ...body, lines })).status).toBe(200)
+  })
+
+  // A direct order of 99 USB-C hubs (18 in stock) was placed; so were 99 smart watches (none).
+  it('refuses a line over its stock, naming the line and what is in stock', async () => {
+    const lines = [
+      { productId: 'ceramic-mug', quantity: 2 },
+      { productId: 'usb-c-hub', quantity: 99 },
+      { productId: 'smart-watch', quantity: 1, choice: { color: 'black' } },
+      { productId: 'storm-hoodie', quantity: 1, choice: { size: 'xl', color: 'indigo' } },
+    ]
+    const response = await post({ ...body, lines })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      success: false,
+      shortages: [
+        { line: 1, productId: 'usb-c-hub', available: 18 },
+        { line: 2, productId: 'smart-watch', available: 0 },
+        { line: 3, productId: 'storm-hoodie', available: 0 },
+      ],
+    })
+    expect((await post({ ...body, lines: [{ productId: 'usb-c-hub', quantity: 18 }] })).status).toBe(200)
+  })
+
+  it('refuses every line when everything has sold out meanwhile (a scenario)', async () => {
+    server.use(shopOrderSoldOut)
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      shortages: [
+        { line: 0, productId: 'ceramic-mug', available: 0 },
+        { line: 1, productId: 'desk-lamp', available: 0 },
+      ],
+    })
   })
 
   it('answers 400 on a body that is not JSON', async () => {

@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import { getI18n } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
-import { CATEGORY_NAMES, PRODUCTS } from './catalog-data'
+import { CATEGORY_NAMES, COLORS, PRODUCTS } from './catalog-data'
 import { recordChoiceOptions } from './choices'
 import { CATEGORY_IDS, CatalogSchema, findProduct, ProductSchema, type Catalog, type Product } from './schemas'
+import { STOCK } from './stock'
 
 export function productImages(id: ProductId, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `/images/shop/${id}-${index + 1}.svg`)
@@ -17,7 +18,8 @@ export function buildCatalog(i18n: I18n): Catalog {
     categories: CATEGORY_IDS.map((id) => ({ id, name: i18n._(CATEGORY_NAMES[id]) })),
     products: PRODUCT_IDS.map((id) => {
       const record = PRODUCTS[id]
-      const options = recordChoiceOptions(record)
+      const stock = STOCK[id]
+      const options = recordChoiceOptions(stock)
       return {
         id,
         categoryId: record.categoryId,
@@ -27,17 +29,17 @@ export function buildCatalog(i18n: I18n): Catalog {
         images: productImages(id, record.imageCount),
         price: record.price,
         ...(record.sale === undefined ? {} : { sale: record.sale }),
-        stock: record.stock,
+        stock: stock.stock,
         attributes: {
-          colors: record.colors.map((color, index) => ({
-            id: color.id,
-            name: i18n._(color.name),
-            hex: color.hex,
+          colors: stock.colors.map((colorId, index) => ({
+            id: colorId,
+            name: i18n._(COLORS[colorId].name),
+            hex: COLORS[colorId].hex,
             available: options.colors[index]?.available ?? false,
           })),
           gender: record.gender,
           size: typeof record.size === 'string' ? record.size : i18n._(record.size),
-          sizes: (record.sizes ?? []).map((label, index) => ({ id: label.toLowerCase(), label, available: options.sizes[index]?.available ?? false })),
+          sizes: (stock.sizes ?? []).map((sizeId, index) => ({ id: sizeId, label: sizeId.toUpperCase(), available: options.sizes[index]?.available ?? false })),
         },
         tag: record.tag === null ? null : i18n._(record.tag),
         review: record.review,

@@ -1,28 +1,19 @@
 import { atom } from 'jotai'
 import { atomWithValidatedStorage } from '~/lib/storage'
-import { DEMO_CART_ITEMS } from './demo-cart'
 import { restoreLine, setQuantity, type CartChange, type CartProduct } from './cart'
-import type { ProductId } from '~/site/product-ids'
-import { PRODUCTS } from './catalog-data'
-import { migrateCart, recordChoiceOptions, type ChoiceOptions } from './choices'
 import { StoredWishlistSchema, type LineChoice, type StoredCartItem } from './schemas'
+import { choiceOptionsOf, DEFAULT_CART, readCart } from './cart-read'
 import { cartCountAtom, cartStorageAtom } from './stored-cart'
 import { toggleWishlist } from './wishlist'
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from './storage-keys'
 
-export { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY, cartCountAtom }
-
-
-const choiceOptionsOf = (productId: ProductId): ChoiceOptions => recordChoiceOptions(PRODUCTS[productId])
-
-/** A first visit's cart: the demo items, each with its product's default size and colour. */
-export const DEFAULT_CART: readonly StoredCartItem[] = migrateCart(DEMO_CART_ITEMS, choiceOptionsOf)
+export { CART_STORAGE_KEY, DEFAULT_CART, WISHLIST_STORAGE_KEY, cartCountAtom }
 
 /**
- * The cart's lines, each with a choice its product offers: a cart stored before the shop had
- * choices reads with each line's default choice (choices.ts `migrateCart`), saved at the next change.
+ * The cart's lines as the cart shows them (cart-read.ts `readCart`): one line per product and
+ * choice, each with a choice its product offers and limited to the stock; saved at the next change.
  */
-export const cartItemsAtom = atom((get) => migrateCart(get(cartStorageAtom), choiceOptionsOf))
+export const cartItemsAtom = atom((get) => readCart(get(cartStorageAtom)))
 
 /**
  * `setQuantity(product, quantity)` of SPEC.md §4 for a product and choice, saved; answers what it

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { StoredCartItem } from './stored-cart'
+import type { StoredCartItem } from './stored-line'
 
 // The cart panel is a modal <dialog>: it sits in the top layer, above any toast, and makes the page
 // behind it inert. While it is open (`cartPanelOpenAtom`, with the header's badge in stored-cart.ts)

@@ -106,5 +106,8 @@ describe('cart helpers', () => {
     expect(quantityOptions(3)).toEqual([1, 2, 3])
     expect(quantityOptions(7)).toEqual([1, 2, 3, 7])
     expect([1, 2, 3, 12].map(formatQuantityOption)).toEqual(['01', '02', '03', '12'])
+    // No more than the stock, besides the current quantity.
+    expect(quantityOptions(1, 2)).toEqual([1, 2])
+    expect(quantityOptions(2, 2)).toEqual([1, 2])
   })
 })

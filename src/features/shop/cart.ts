@@ -1,7 +1,7 @@
-import { isChoiceAvailable, lineId, lineKey, NO_CHOICE_OPTIONS, normalizeChoice, sameChoice, storedChoice, type ChoiceOptions } from './choices'
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
+import { availableFor, lineId, lineKey, NO_CHOICE_OPTIONS, normalizeChoice, sameChoice, storedChoice, type ChoiceOptions } from './choices'
+import { MAX_CART_LINES, type LineChoice, type StoredCartItem } from './stored-line'
 
-export { cartCount } from './stored-cart'
+export { cartCount } from './cart-read'
 
 /** What a product needs for the cart's rules. */
 export interface CartProduct {
@@ -46,7 +46,7 @@ export function setQuantity(items: readonly StoredCartItem[], product: CartProdu
     if (line === undefined) return { items, change: { kind: 'ignored' } }
     return { items: items.filter((_, position) => position !== index), change: { kind: 'removed', line, index } }
   }
-  const available = isChoiceAvailable(options, chosen) ? Math.min(product.stock, MAX_LINE_QUANTITY) : 0
+  const available = availableFor(options, product.stock, chosen)
   if (available <= 0) return { items, change: { kind: 'out-of-stock', choice: chosen } }
   const kept = Math.min(quantity, available)
   const limited = kept < quantity
@@ -74,10 +74,13 @@ export function restoreLine(items: readonly StoredCartItem[], line: StoredCartIt
   return [...items.slice(0, at), restored, ...items.slice(at)]
 }
 
-/** Quantity choices of a cart line: 01, 02, 03 (SPEC.md §9) and the current quantity when higher. */
-export function quantityOptions(current: number): number[] {
-  const base = [1, 2, 3]
-  return current > 3 ? [...base, current] : base
+/**
+ * Quantity choices of a cart line: 01, 02, 03 (SPEC.md §9) as far as the stock (`available`) goes,
+ * and the current quantity when higher.
+ */
+export function quantityOptions(current: number, available: number = Number.POSITIVE_INFINITY): number[] {
+  const options = [1, 2, 3].filter((option) => option <= available && option !== current)
+  return [...options, current].sort((a, b) => a - b)
 }
 
 /** A quantity as the cart's select writes it: two digits. */

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ProductId } from '~/site/product-ids'
 import type { CategoryId, Gender, ProductSale } from './schemas'
+import type { ColorId } from './stock'
 
 /**
  * The demo shop's sample data, in one place: texts are message descriptors translated through the
@@ -15,7 +16,8 @@ export const CATEGORY_NAMES: Record<CategoryId, MessageDescriptor> = {
   tech: msg`Tech`,
 }
 
-const COLORS = {
+/** The colours products come in, by id (stock.ts lists each product's). */
+export const COLORS: Record<ColorId, ColorRecord> = {
   black: { id: 'black', name: msg`Black`, hex: '#1f2937' },
   white: { id: 'white', name: msg`White`, hex: '#f8fafc' },
   navy: { id: 'navy', name: msg`Navy`, hex: '#1e3a8a' },
@@ -25,7 +27,7 @@ const COLORS = {
   red: { id: 'red', name: msg`Red`, hex: '#b91c1c' },
   grey: { id: 'grey', name: msg`Grey`, hex: '#6b7280' },
   brown: { id: 'brown', name: msg`Brown`, hex: '#7c4a21' },
-} as const
+}
 
 const TAGS = {
   new: msg`New`,
@@ -43,6 +45,7 @@ export interface ColorRecord {
   hex: string
 }
 
+/** A product of the sample data; its stock, sizes and colours are in stock.ts. */
 export interface ProductRecord {
   categoryId: CategoryId
   name: MessageDescriptor
@@ -51,15 +54,9 @@ export interface ProductRecord {
   imageCount: number
   price: number
   sale?: ProductSale
-  stock: number
-  colors: readonly ColorRecord[]
   gender: Gender
   /** The size as one text (SPEC.md §3): a range of sizes, or the one size the product comes in. */
   size: MessageDescriptor | string
-  /** The sizes to choose from, when there are several (the same in every language). */
-  sizes?: readonly string[]
-  /** Ids of sizes (lower case) and colours that are out of stock. */
-  soldOut?: readonly string[]
   tag: MessageDescriptor | null
   review: { count: number; stars: number }
 }
@@ -72,12 +69,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 5900,
     sale: { type: 'percent', discount: 20 },
-    stock: 12,
-    colors: [COLORS.indigo, COLORS.black, COLORS.grey],
     gender: 'unisex',
     size: 'S–XXL',
-    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
-    soldOut: ['xl', 'grey'],
     tag: TAGS.bestseller,
     review: { count: 128, stars: 4.6 },
   },
@@ -88,8 +81,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 12900,
     sale: { type: 'amount', discount: 1500 },
-    stock: 5,
-    colors: [COLORS.black, COLORS.white],
     gender: 'unisex',
     size: oneSize,
     tag: TAGS.new,
@@ -101,8 +92,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`A 350 ml stoneware mug for the long debugging sessions, dishwasher safe.`,
     imageCount: 2,
     price: 1450,
-    stock: 40,
-    colors: [COLORS.white, COLORS.navy],
     gender: 'unisex',
     size: '350 ml',
     tag: null,
@@ -115,12 +104,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 4500,
     sale: { type: 'percent', discount: 15 },
-    stock: 8,
-    colors: [COLORS.sand, COLORS.white],
     gender: 'men',
     size: 'M–XL',
-    sizes: ['M', 'L', 'XL'],
-    soldOut: ['m'],
     tag: TAGS.eco,
     review: { count: 23, stars: 4.1 },
   },
@@ -130,12 +115,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`A packable waterproof jacket with taped seams and a hood.`,
     imageCount: 2,
     price: 8900,
-    stock: 6,
-    colors: [COLORS.red, COLORS.navy],
     gender: 'women',
     size: 'XS–L',
-    sizes: ['XS', 'S', 'M', 'L'],
-    soldOut: ['xs', 'navy'],
     tag: null,
     review: { count: 41, stars: 4.3 },
   },
@@ -146,11 +127,8 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 1900,
     sale: { type: 'amount', discount: 500 },
-    stock: 25,
-    colors: [COLORS.grey, COLORS.green, COLORS.red],
     gender: 'unisex',
     size: oneSize,
-    soldOut: ['green'],
     tag: null,
     review: { count: 67, stars: 4.5 },
   },
@@ -160,8 +138,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`A waxed canvas backpack with a padded sleeve for a 15-inch laptop.`,
     imageCount: 2,
     price: 6900,
-    stock: 9,
-    colors: [COLORS.sand, COLORS.green],
     gender: 'unisex',
     size: '22 l',
     tag: TAGS.eco,
@@ -174,8 +150,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 3900,
     sale: { type: 'percent', discount: 12.5 },
-    stock: 14,
-    colors: [COLORS.brown, COLORS.black],
     gender: 'unisex',
     size: oneSize,
     tag: null,
@@ -187,8 +161,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`An insulated steel bottle that keeps drinks cold for a day.`,
     imageCount: 2,
     price: 2400,
-    stock: 30,
-    colors: [COLORS.indigo, COLORS.white],
     gender: 'unisex',
     size: '750 ml',
     tag: TAGS.new,
@@ -201,8 +173,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 5400,
     sale: { type: 'amount', discount: 1000 },
-    stock: 4,
-    colors: [COLORS.black, COLORS.white],
     gender: 'unisex',
     size: '45 cm',
     tag: null,
@@ -214,8 +184,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`An A5 notebook with dotted pages for sketches, diagrams and lists.`,
     imageCount: 2,
     price: 1200,
-    stock: 50,
-    colors: [COLORS.navy, COLORS.sand],
     gender: 'unisex',
     size: 'A5',
     tag: null,
@@ -228,8 +196,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     imageCount: 2,
     price: 11900,
     sale: { type: 'percent', discount: 10 },
-    stock: 7,
-    colors: [COLORS.grey, COLORS.black],
     gender: 'unisex',
     size: '75 %',
     tag: TAGS.limited,
@@ -241,8 +207,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`A smart watch with heart-rate tracking and a week of battery.`,
     imageCount: 2,
     price: 19900,
-    stock: 0,
-    colors: [COLORS.black, COLORS.indigo],
     gender: 'unisex',
     size: '42 mm',
     tag: null,
@@ -254,8 +218,6 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     description: msg`A seven-port USB-C hub with HDMI, Ethernet and card reader.`,
     imageCount: 2,
     price: 4900,
-    stock: 18,
-    colors: [COLORS.grey],
     gender: 'unisex',
     size: oneSize,
     tag: null,

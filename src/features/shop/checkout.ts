@@ -231,6 +231,23 @@ export const OrderRequestSchema = v.strictObject({
 })
 export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+/** A line of an order the shop cannot sell as asked: its place in the order, its product, and how many the shop has (0: none). */
+export const OrderShortageSchema = v.object({ line: count, productId: ProductIdSchema, available: count })
+export type OrderShortage = v.InferOutput<typeof OrderShortageSchema>
+
+/**
+ * The shop's answer to an order it refuses (HTTP 400): the issues for a developer, and the lines
+ * short of stock, which the checkout names to the visitor.
+ */
+export const OrderRefusalSchema = v.object({
+  success: v.literal(false),
+  errors: v.array(v.string()),
+  shortages: v.optional(v.array(OrderShortageSchema)),
+})
+export type OrderRefusal = v.InferOutput<typeof OrderRefusalSchema>
+
 export const OrderResponseSchema = v.object({ orderNumber: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/)) })
 export type OrderResponse = v.InferOutput<typeof OrderResponseSchema>
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { findProduct, type Catalog } from './schemas'
-import type { LineChoice } from './stored-cart'
+import type { LineChoice } from './stored-line'
 
 /** What a choice is called: its size's label and colour's name, in the page's language. */
 export interface ChoiceNames {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { PRODUCTS } from './catalog-data'
 import { restoreLine, setQuantity, type CartProduct } from './cart'
-import { defaultChoice, isChoiceAvailable, migrateCart, normalizeChoice, recordChoiceOptions, type ChoiceOptions } from './choices'
+import { availableFor, defaultChoice, isChoiceAvailable, limitToStock, migrateCart, normalizeChoice, recordChoiceOptions, type ChoiceOptions } from './choices'
 import { priceCart } from './pricing'
+import { STOCK } from './stock'
 import { StoredCartSchema, type StoredCartItem } from './stored-cart'
 import * as v from 'valibot'
 
@@ -37,11 +37,11 @@ describe('choices', () => {
   })
 
   it('reads the sample data: the hoodie offers sizes with XL and grey out of stock', () => {
-    const options = recordChoiceOptions(PRODUCTS['storm-hoodie'])
+    const options = recordChoiceOptions(STOCK['storm-hoodie'])
     expect(options.sizes.map((size) => size.id)).toEqual(['s', 'm', 'l', 'xl', 'xxl'])
     expect(options.sizes.filter((size) => !size.available).map((size) => size.id)).toEqual(['xl'])
     expect(options.colors.filter((color) => !color.available).map((color) => color.id)).toEqual(['grey'])
-    expect(recordChoiceOptions(PRODUCTS['ceramic-mug']).sizes).toEqual([])
+    expect(recordChoiceOptions(STOCK['ceramic-mug']).sizes).toEqual([])
   })
 })
 
@@ -97,7 +97,7 @@ describe('setQuantity with choices', () => {
 })
 
 describe('migrateCart (carts stored before choices)', () => {
-  const optionsOf = (id: StoredCartItem['productId']) => recordChoiceOptions(PRODUCTS[id])
+  const optionsOf = (id: StoredCartItem['productId']) => recordChoiceOptions(STOCK[id])
 
   it('gives an old line the default choice and keeps its id and quantity', () => {
     const old: StoredCartItem[] = [
@@ -124,5 +124,26 @@ describe('migrateCart (carts stored before choices)', () => {
       { id: 'b', productId: 'storm-hoodie', quantity: 50 },
     ]
     expect(migrateCart(mixed, optionsOf)).toEqual([{ id: 'a', productId: 'storm-hoodie', quantity: 99, choice: { size: 's', color: 'indigo' } }])
+  })
+})
+
+describe('stock on read (issue 41)', () => {
+  it('sells what is in stock of an available choice, none of a sold-out one, never more than a line holds', () => {
+    expect(availableFor(hoodieOptions, 12, { size: 'l', color: 'indigo' })).toBe(12)
+    expect(availableFor(hoodieOptions, 12, { size: 'xl', color: 'indigo' })).toBe(0)
+    expect(availableFor(hoodieOptions, 0, { size: 'l', color: 'indigo' })).toBe(0)
+    expect(availableFor(hoodieOptions, 500, undefined)).toBe(99)
+  })
+
+  it('limits each line to its stock and keeps a line with none in stock as it is', () => {
+    const stockOf: Record<string, number> = { 'usb-c-hub': 18, 'smart-watch': 0, 'ceramic-mug': 40 }
+    const items: StoredCartItem[] = [
+      { id: 'a', productId: 'usb-c-hub', quantity: 99 },
+      { id: 'b', productId: 'smart-watch', quantity: 99, choice: { color: 'black' } },
+      { id: 'c', productId: 'ceramic-mug', quantity: 2, choice: { color: 'white' } },
+    ]
+    expect(limitToStock(items, (item) => stockOf[item.productId] ?? 0)).toEqual([{ ...items[0], quantity: 18 }, items[1], items[2]])
+    const within = items.slice(1)
+    expect(limitToStock(within, (item) => stockOf[item.productId] ?? 0)).toBe(within)
   })
 })

@@ -1,5 +1,5 @@
-import type { ProductRecord } from './catalog-data'
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-cart'
+import type { StockRecord } from './stock'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type LineChoice, type StoredCartItem } from './stored-line'
 
 // Product choices (issue 29, item 2; README, For QA, "Product choices"): a size and a colour, each a
 // choice only where the product offers more than one. Pure functions, apart from the first load.
@@ -112,11 +112,33 @@ export function migrateCart(
   return changed ? [...byKey.values()].slice(0, MAX_CART_LINES) : items
 }
 
-/** The sizes and colours of a product of the sample data, in every language alike. */
-export function recordChoiceOptions(record: Pick<ProductRecord, 'colors' | 'sizes' | 'soldOut'>): ChoiceOptions {
+/** The sizes and colours of a product of the sample data (stock.ts), in every language alike. */
+export function recordChoiceOptions(record: StockRecord): ChoiceOptions {
   const soldOut = new Set(record.soldOut ?? [])
-  return {
-    sizes: (record.sizes ?? []).map((label) => ({ id: label.toLowerCase(), available: !soldOut.has(label.toLowerCase()) })),
-    colors: record.colors.map((color) => ({ id: color.id, available: !soldOut.has(color.id) })),
-  }
+  const option = (id: string) => ({ id, available: !soldOut.has(id) })
+  return { sizes: (record.sizes ?? []).map(option), colors: record.colors.map(option) }
+}
+
+/**
+ * How many of a line the shop can sell: the product's stock when the line's size and colour are in
+ * stock, else none; never more than a line may hold.
+ */
+export function availableFor(options: ChoiceOptions, stock: number, choice: LineChoice | undefined): number {
+  return isChoiceAvailable(options, choice ?? {}) ? Math.max(0, Math.min(stock, MAX_LINE_QUANTITY)) : 0
+}
+
+/**
+ * Each line limited to what is in stock (`availableOf`). A line with nothing in stock keeps its
+ * quantity: the cart shows it as out of stock, it is not counted or priced, and the checkout sends
+ * no order while it is there. The items are returned unchanged (the same array) when nothing is over.
+ */
+export function limitToStock(items: readonly StoredCartItem[], availableOf: (item: StoredCartItem) => number): readonly StoredCartItem[] {
+  let changed = false
+  const limited = items.map((item) => {
+    const available = availableOf(item)
+    if (available === 0 || item.quantity <= available) return item
+    changed = true
+    return { ...item, quantity: available }
+  })
+  return changed ? limited : items
 }

@@ -1,4 +1,4 @@
-import type { StoredCartItem } from './schemas'
+import type { StoredCartItem } from './stored-line'
 
 /**
  * The three demo cart items of SPEC.md §3, a first visit's cart. Apart from the catalog, so the

@@ -2,7 +2,9 @@ import { mutationOptions, useMutation } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
 import * as v from 'valibot'
 import { api } from '~/lib/http'
-import { OrderResponseSchema, type OrderRequest, type OrderResponse } from './checkout'
+import { OrderRefusalSchema, OrderResponseSchema, type OrderRequest, type OrderResponse } from './checkout'
+import type { CartItem } from './schemas'
+import type { Shortage } from './stock-check'
 
 export const ORDER_PATH = 'api/v1/Shop/Order/Create'
 
@@ -21,6 +23,20 @@ export async function placeOrder({ order, sessionToken }: PlaceOrderVariables): 
 /** The shop refused the session token (expired or revoked): the visitor is no longer signed in. */
 export function isSessionRefused(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 401
+}
+
+/**
+ * The lines the shop refused the order for (HTTP 400 naming them: its stock changed since the page
+ * was loaded), each with what it has in stock now; none for any other failure.
+ */
+export function refusedShortages(error: unknown, lines: readonly CartItem[]): Shortage[] {
+  if (!isHTTPError(error) || error.response.status !== 400) return []
+  const refusal = v.safeParse(OrderRefusalSchema, error.data)
+  if (!refusal.success) return []
+  return (refusal.output.shortages ?? []).flatMap(({ line, productId, available }) => {
+    const item = lines[line]
+    return item?.productId === productId ? [{ item, available }] : []
+  })
 }
 
 export const orderMutationOptions = () =>

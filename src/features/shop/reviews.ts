@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { LangSchema, LOCALE_TAGS, type Lang } from '~/lib/languages'
-import { ProductIdSchema } from './stored-cart'
+import { ProductIdSchema } from './stored-line'
 
 /** Reviews a page of the product page shows (and the API answers) at once. */
 export const REVIEWS_PAGE_SIZE = 5

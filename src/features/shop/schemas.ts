@@ -1,23 +1,16 @@
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/site/product-ids'
 import { CategoryIdSchema } from './category-id'
-import { ProductIdSchema, type StoredCartItem } from './stored-cart'
+import { ProductIdSchema, type StoredCartItem } from './stored-line'
 
 /** Entities of SPEC.md §3 (Product, Category, Cart item, Wishlist), as the shop's API answers them. */
 
 // In a module of their own: the grid's search params need them in every page's entry.
 export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
-// The stored cart's schemas are in every page's first load, with the header's badge (stored-cart.ts).
-export {
-  LineChoiceSchema,
-  MAX_LINE_QUANTITY,
-  ProductIdSchema,
-  StoredCartItemSchema,
-  StoredCartSchema,
-  type LineChoice,
-  type StoredCartItem,
-} from './stored-cart'
+// The stored cart's schemas are in every page's first load, with the header's badge (stored-line.ts).
+export { LineChoiceSchema, MAX_LINE_QUANTITY, ProductIdSchema, StoredCartItemSchema, type LineChoice, type StoredCartItem } from './stored-line'
+export { StoredCartSchema } from './stored-cart'
 
 export const GENDERS = ['men', 'women', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]

@@ -1,65 +1,67 @@
 import { atom } from 'jotai'
 import * as v from 'valibot'
-import { PRODUCT_IDS } from '~/site/product-ids'
 import { atomWithValidatedStorage } from '~/lib/storage'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { CART_STORAGE_KEY } from './storage-keys'
+import { MAX_CART_LINES, MAX_STORED_CART_LENGTH, StoredCartItemSchema } from './stored-line'
 
 // The part of the shop in every page's first load (the header's cart badge): the stored cart and
 // its count. A module of its own, because a module reached from the entry brings into the first
-// load everything any other chunk uses of it (the catalog's schemas, the cart's rules, the prices).
+// load everything any other chunk uses of it (the catalog, the cart's rules, the prices).
 
-export const ProductIdSchema = v.picklist(PRODUCT_IDS)
+export {
+  LineChoiceSchema,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  ProductIdSchema,
+  StoredCartItemSchema,
+  type LineChoice,
+  type StoredCartItem,
+} from './stored-line'
 
-/** Most of one product a cart line may hold; more than any demo stock. */
-export const MAX_LINE_QUANTITY = 99
-
-/** Most lines a stored cart may hold: one per product and choice. */
-export const MAX_CART_LINES = 50
-
-/**
- * What the visitor chose of a product: the ids of a size and a colour, each present only where the
- * product offers more than one (README, For QA, "Product choices"). Any text reads here, in every
- * page's first load: atoms.ts keeps only ids the product has (`migrateCart`), its default elsewhere.
- */
-export const LineChoiceSchema = v.object({ size: v.optional(v.string()), color: v.optional(v.string()) })
-export type LineChoice = v.InferOutput<typeof LineChoiceSchema>
+/** The stored cart: its length is checked first (a longer array is refused before any line is read), then its lines. */
+export const StoredCartSchema = v.pipe(v.array(v.unknown()), v.maxLength(MAX_CART_LINES), v.array(StoredCartItemSchema))
 
 /**
- * A cart item as stored under `storm-cart`: the product is referenced by id and looked up in the
- * catalog of the page's language, so a stored cart never shows stale or foreign-language data. Carts
- * stored before the shop offered choices have lines without one; they still read (atoms.ts gives
- * such a line the product's default choice).
+ * The stored cart as stored: a first visit (or a corrupt, foreign or oversized value, which is
+ * removed) gets the demo items. Read as the cart shows it through cart-read.ts `readCart`; written
+ * only through the actions in atoms.ts. Read as this module loads (`getOnInit`), so that the first
+ * render after hydration has the stored cart; while hydrating, the parts that show it render the
+ * demo cart, as prerendered (`cartMarker`).
  */
-export const StoredCartItemSchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
-  productId: ProductIdSchema,
-  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
-  choice: v.optional(LineChoiceSchema),
+export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS], {
+  getOnInit: true,
+  maxLength: MAX_STORED_CART_LENGTH,
 })
-export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
 
-/**
- * The stored cart. Two lines of one product and choice, or with one id, are not refused here (this
- * module is in every page's first load): atoms.ts reads the cart through `migrateCart`, which merges
- * the first and renames the second.
- */
-export const StoredCartSchema = v.pipe(v.array(StoredCartItemSchema), v.maxLength(MAX_CART_LINES))
+/** The demo cart's count: its items are in stock, one line per product (stored-cart.test.ts checks it). */
+export const DEMO_CART_COUNT = DEMO_CART_ITEMS.reduce((sum, item) => sum + item.quantity, 0)
 
-/** Number of pieces in the cart: the header badge's count. */
-export function cartCount(items: readonly StoredCartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0)
+// The cart's rules (each product's stock, sizes and colours) are not in the first load: they are
+// asked for as this module loads, in the browser, and hand themselves over (`provideCartRules`) as
+// they load, here or with any part of the shop that imports them; the badge counts from then on.
+type CartRules = Pick<typeof import('./cart-read'), 'readCart' | 'cartCount'>
+let cartRules: CartRules | null = null
+const cartRulesLoaded = typeof window === 'undefined' ? undefined : import('./cart-read')
+
+/** Called by cart-read.ts as it loads. */
+export function provideCartRules(rules: CartRules): void {
+  cartRules = rules
+}
+
+const cartRulesLoadedAtom = atom(false)
+cartRulesLoadedAtom.onMount = (set) => {
+  void cartRulesLoaded?.then(() => set(true))
 }
 
 /**
- * The stored cart: a first visit (or a corrupt, foreign or old value) gets the demo items.
- * Written only through the actions in atoms.ts. Read as this module loads (`getOnInit`), so that
- * the first render after hydration shows the stored cart; while hydrating, the parts that show it
- * render the demo cart, as prerendered (`cartMarker`).
+ * The header badge's count: the pieces the cart shows (cart-read.ts `readCart`, `cartCount`), or
+ * null until the cart's rules have loaded.
  */
-export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, StoredCartSchema, [...DEMO_CART_ITEMS], { getOnInit: true })
-
-export const cartCountAtom = atom((get) => cartCount(get(cartStorageAtom)))
+export const cartCountAtom = atom((get) => {
+  get(cartRulesLoadedAtom)
+  return cartRules === null ? null : cartRules.cartCount(cartRules.readCart(get(cartStorageAtom)))
+})
 
 /**
  * The attribute of a part that shows the cart, rendering the demo cart while it hydrates

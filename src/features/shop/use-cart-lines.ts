@@ -6,14 +6,12 @@ import { cartItemsAtom, DEFAULT_CART } from './atoms'
 import { priceCart, type CartPrice, type PriceLine } from './pricing'
 import { shopQueries } from './queries'
 import { findProduct, type CartItem } from './schemas'
+import { itemAvailable } from './stock-check'
 
-/** The cart's items as the pricing functions read them. */
+/** The cart's items as the pricing functions read them; a line out of stock is not priced (nor ordered). */
 export function priceLines(items: readonly CartItem[]): PriceLine[] {
-  return items.map((item) => ({
-    price: item.product.price,
-    quantity: item.quantity,
-    ...(item.product.sale === undefined ? {} : { sale: item.product.sale }),
-  }))
+  const inStock = items.filter((item) => itemAvailable(item) > 0)
+  return inStock.map(({ product: { price, sale }, quantity }) => (sale === undefined ? { price, quantity } : { price, quantity, sale }))
 }
 
 export function cartPrice(items: readonly CartItem[]): CartPrice {

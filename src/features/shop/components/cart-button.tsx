@@ -3,9 +3,8 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
-import { DEMO_CART_ITEMS } from '../demo-cart'
 import { useHydrating } from '~/lib/use-hydrating'
-import { cartCount, cartCountAtom, cartMarker, cartPanelOpenAtom } from '../stored-cart'
+import { cartCountAtom, cartMarker, cartPanelOpenAtom, DEMO_CART_COUNT } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
@@ -18,22 +17,21 @@ const preloadPanel = () => void CartPanel.preload().catch(() => undefined)
 export function CartButton({ lang }: { lang: Lang }) {
   const hydrating = useHydrating()
   const storedCount = useAtomValue(cartCountAtom)
-  const count = hydrating ? cartCount(DEMO_CART_ITEMS) : storedCount
+  // While hydrating, and until the cart's rules have loaded, the prerendered demo count (hidden for a
+  // visitor with a cart of their own: `cartMarker`).
+  const pending = hydrating || storedCount === null
+  const count = pending ? DEMO_CART_COUNT : storedCount
   // Shared, so that cart feedback goes to the open panel instead of a toast behind it.
   const [open, setOpen] = useAtom(cartPanelOpenAtom)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [announced, setAnnounced] = useState<number | null>(null)
-  // The stored cart replaces the default right after hydration: that is no change to announce.
+  // The stored cart's count replacing the prerendered one is no change to announce; later ones are.
   const settled = useRef(false)
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      settled.current = true
-    }, 0)
-    return () => window.clearTimeout(timer)
-  }, [])
-  useEffect(() => {
+    if (pending) return
     if (settled.current) setAnnounced(count)
-  }, [count])
+    settled.current = true
+  }, [count, pending])
 
   return (
     <>
@@ -64,7 +62,7 @@ export function CartButton({ lang }: { lang: Lang }) {
           <span
             aria-hidden="true"
             data-testid="cart-count"
-            {...cartMarker(hydrating)}
+            {...cartMarker(pending)}
             className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
           >
             {count}

@@ -7,6 +7,7 @@ import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
 import { choiceNames, describeChoice, lineName } from '../choice-text'
 import type { CartItem } from '../schemas'
+import { itemAvailable } from '../stock-check'
 import { useSetCartQuantity } from '../use-cart'
 import { focusRing } from '~/components/focus-ring'
 import { selectClass } from './styles'
@@ -21,6 +22,8 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
   const name = lineName(i18n, product.name, names)
   const described = describeChoice(i18n, names)
   const lineTotal = formatMoney(salePrice(product.price, product.sale) * item.quantity, lang)
+  // A line out of stock stays in the cart, said to be so, and is neither priced nor ordered.
+  const outOfStock = itemAvailable(item) === 0
   return (
     <li className="flex gap-4 py-4">
       <img src={product.images[0]} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />
@@ -29,26 +32,34 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
           <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded font-semibold hover:underline ${focusRing}`}>
             {product.name}
           </Link>
-          <span className="font-semibold whitespace-nowrap">{lineTotal}</span>
+          {!outOfStock && <span className="font-semibold whitespace-nowrap">{lineTotal}</span>}
         </div>
         {described !== '' && <p className="text-sm text-slate-700 dark:text-slate-300">{described}</p>}
         {!compact && <p className="text-sm text-slate-600 dark:text-slate-300">{product.category}</p>}
         <div className="flex items-center gap-4">
-          <label htmlFor={selectId} className="sr-only">
-            {t`Quantity of ${name}`}
-          </label>
-          <select
-            id={selectId}
-            value={item.quantity}
-            onChange={(event) => setQuantity(product, Number(event.target.value), item.choice)}
-            className={`${selectClass} min-h-10 py-1`}
-          >
-            {quantityOptions(item.quantity).map((option) => (
-              <option key={option} value={option}>
-                {formatQuantityOption(option)}
-              </option>
-            ))}
-          </select>
+          {outOfStock ? (
+            <p className="text-sm font-semibold text-red-700 dark:text-red-400">
+              <Trans>Out of stock</Trans>
+            </p>
+          ) : (
+            <>
+              <label htmlFor={selectId} className="sr-only">
+                {t`Quantity of ${name}`}
+              </label>
+              <select
+                id={selectId}
+                value={item.quantity}
+                onChange={(event) => setQuantity(product, Number(event.target.value), item.choice)}
+                className={`${selectClass} min-h-10 py-1`}
+              >
+                {quantityOptions(item.quantity, itemAvailable(item)).map((option) => (
+                  <option key={option} value={option}>
+                    {formatQuantityOption(option)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <button
             type="button"
             onClick={() => setQuantity(product, 0, item.choice)}

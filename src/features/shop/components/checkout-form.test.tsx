@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../mocks/node'
+import { shopOrderSoldOut } from '../../../../mocks/handlers/shop'
 import { resetOrderStore } from '../../../../mocks/order-store'
 import { renderWithProviders } from '../../../../tests/render'
 import type { CheckoutAccount } from '../checkout'
@@ -122,5 +123,45 @@ describe('CheckoutForm with an account', () => {
     expect(screen.getByRole('radio', { name: /^Standard delivery/ })).toHaveAccessibleName(/Free$/)
     expect(screen.getByRole('radio', { name: /^Express delivery/ })).toHaveAccessibleName(/\$14\.99$/)
     expect(screen.getByLabelText('Full name')).toHaveValue('')
+  })
+
+  // The W3C checker's one error on the site: `street-address` is for a textarea.
+  it('asks the browser to fill in the first address line', async () => {
+    await renderWithProviders(
+      <CheckoutForm lang="en" items={[MUG]} subtotal={1450} delivery="standard" onDeliveryChange={vi.fn()} session={session(null)} onPlaced={vi.fn()} />,
+    )
+    expect(await screen.findByLabelText('Address')).toHaveAttribute('autocomplete', 'address-line1')
+  })
+})
+
+describe('CheckoutForm and the stock (issue 41)', () => {
+  async function placeWithAccount(items: readonly CartItem[]) {
+    const onPlaced = vi.fn()
+    const user = userEvent.setup()
+    await renderWithProviders(
+      <CheckoutForm lang="en" items={items} subtotal={1450} delivery="standard" onDeliveryChange={vi.fn()} session={session(ACCOUNT)} onPlaced={onPlaced} />,
+    )
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Eskişehir'))
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    return onPlaced
+  }
+
+  it('names a line over its stock and sends no order', async () => {
+    const bodies = recordOrders()
+    const onPlaced = await placeWithAccount([{ ...MUG, quantity: 41 }])
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ceramic mug: only 40 in stock. Please lower the quantity in your cart.')
+    expect(bodies).toEqual([])
+    expect(onPlaced).not.toHaveBeenCalled()
+  })
+
+  it("names the lines the shop refuses for its stock, in the page's language", async () => {
+    server.use(shopOrderSoldOut)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const onPlaced = await placeWithAccount([MUG])
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ceramic mug is out of stock: please remove it from your cart. Your order was not placed and nothing was charged.',
+    )
+    expect(onPlaced).not.toHaveBeenCalled()
+    expect(logged).toHaveBeenCalledTimes(1)
   })
 })

@@ -29,9 +29,10 @@ import {
 import { shippingCountryOptions } from '../countries'
 import { DELIVERY_METHODS, DELIVERY_NAMES, DELIVERY_TIMES, type DeliveryMethod } from '../delivery'
 import { formatMoney } from '../money'
-import { isSessionRefused, useOrderMutation } from '../order'
+import { isSessionRefused, refusedShortages, useOrderMutation } from '../order'
 import { deliveryCost, FREE_STANDARD_DELIVERY_FROM } from '../pricing'
 import type { CartItem } from '../schemas'
+import { cartShortages, shortageMessage, type Shortage } from '../stock-check'
 
 interface FieldSpec {
   name: CheckoutFieldName
@@ -51,7 +52,9 @@ const SECTION_FIELDS: Record<'contact' | 'shipping' | 'payment', readonly FieldS
     { name: 'phone', type: 'tel', autoComplete: 'tel' },
   ],
   shipping: [
-    { name: 'address', autoComplete: 'street-address', wide: true },
+    // One line for the street and number beside separate city, postal code and country fields:
+    // `street-address` names a multi-line address and belongs on a textarea (HTML's autofill rules).
+    { name: 'address', autoComplete: 'address-line1', wide: true },
     { name: 'city', autoComplete: 'address-level2' },
     { name: 'postalCode', autoComplete: 'postal-code' },
     { name: 'country', autoComplete: 'country', wide: true },
@@ -126,6 +129,17 @@ export function CheckoutForm({
     onSubmit: async ({ value }) => {
       if (mutation.isPending) return
       setFailure(null)
+      const fail = (reason: string) => {
+        setFailure(reason)
+        void notify('error', t`Error`, reason)
+      }
+      const stockReason = (shortages: readonly Shortage[]) => shortages.map((shortage) => shortageMessage(i18n, shortage)).join(' ')
+      // A line asking for more than is in stock is named, and no order is sent.
+      const short = cartShortages(items)
+      if (short.length > 0) {
+        fail(stockReason(short))
+        return
+      }
       try {
         const order = toOrderRequest(v.parse(schema, value), items, delivery)
         const { orderNumber } = await mutation.mutateAsync({ order, sessionToken: session.token() })
@@ -136,11 +150,15 @@ export function CheckoutForm({
         console.error(error)
         const refused = isSessionRefused(error)
         if (refused) session.onRefused()
+        // The shop's stock changed since the page was loaded: the lines it names.
+        const shortages = refusedShortages(error, items)
+        const notPlaced = t`Your order was not placed and nothing was charged.`
         const reason = refused
           ? t`Your session has ended, so the order was not placed. Sign in again, or place it as a guest.`
-          : t`Your order could not be placed. Nothing was charged; please try again.`
-        setFailure(reason)
-        void notify('error', t`Error`, reason)
+          : shortages.length > 0
+            ? `${stockReason(shortages)} ${notPlaced}`
+            : t`Your order could not be placed. Nothing was charged; please try again.`
+        fail(reason)
       }
     },
   })

@@ -11,6 +11,7 @@ import { priceCheckout, salePrice } from '../pricing'
 import { cartMarker } from '../stored-cart'
 import { priceLines, useCartLines } from '../use-cart-lines'
 import type { CartItem } from '../schemas'
+import { itemAvailable } from '../stock-check'
 import { CheckoutForm, type CheckoutSession } from './checkout-form'
 import { EmptyCart } from './empty-cart'
 import { OrderSummary } from './order-summary'
@@ -28,7 +29,13 @@ function OrderedLines({ lines, lang, className }: { lines: readonly CartItem[]; 
               {formatQuantityOption(item.quantity)} × {item.product.name}
               {described !== '' && <span className="block text-slate-600 dark:text-slate-300">{described}</span>}
             </span>
-            <span className="whitespace-nowrap">{formatMoney(salePrice(item.product.price, item.product.sale) * item.quantity, lang)}</span>
+            {itemAvailable(item) === 0 ? (
+              <span className="font-semibold whitespace-nowrap text-red-700 dark:text-red-400">
+                <Trans>Out of stock</Trans>
+              </span>
+            ) : (
+              <span className="whitespace-nowrap">{formatMoney(salePrice(item.product.price, item.product.sale) * item.quantity, lang)}</span>
+            )}
           </li>
         )
       })}

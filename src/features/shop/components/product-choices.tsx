@@ -80,12 +80,17 @@ const stepClass = `inline-flex size-11 items-center justify-center rounded-lg te
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (quantity: number) => void }) {
   const { t } = useLingui()
   const inputId = useId()
+  const noteId = useId()
   const [draft, setDraft] = useState<string | null>(null)
   const [announced, setAnnounced] = useState('')
+  // A quantity typed above the stock is taken as the stock, and the visitor is told so.
+  const [overStock, setOverStock] = useState(false)
   const clamp = (quantity: number) => Math.max(1, Math.min(max, quantity))
+  const stock = max
   const step = (by: number) => {
     const next = clamp(value + by)
     setDraft(null)
+    setOverStock(false)
     onChange(next)
     setAnnounced(t`Quantity: ${next}`)
   }
@@ -116,9 +121,14 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
             const typed = event.target.value
             setDraft(typed)
             const quantity = Number(typed)
-            if (typed !== '' && Number.isSafeInteger(quantity)) onChange(clamp(quantity))
+            if (typed === '' || !Number.isSafeInteger(quantity)) return
+            setOverStock(quantity > max)
+            // Over the stock, the field shows the quantity taken at once.
+            if (quantity > max) setDraft(null)
+            onChange(clamp(quantity))
           }}
           onBlur={() => setDraft(null)}
+          aria-describedby={overStock ? noteId : undefined}
           className={`min-h-11 w-16 [appearance:textfield] rounded-lg bg-white text-center text-base text-slate-900 tabular-nums dark:bg-slate-900 dark:text-white [&::-webkit-inner-spin-button]:appearance-none ${focusRing}`}
         />
         <button
@@ -133,6 +143,9 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
       </div>
       <p role="status" className="sr-only">
         {announced}
+      </p>
+      <p id={noteId} role="status" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
+        {overStock ? t`Only ${stock} in stock: the quantity is ${stock}.` : ''}
       </p>
     </div>
   )
