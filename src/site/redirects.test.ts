@@ -38,7 +38,7 @@ describe('resolveLanguageRedirect', () => {
 })
 
 describe('redirectScript', () => {
-  function runScript(path: string, stored: string | null): string | null {
+  function runScript(path: string, stored: string | null, removed: string[] = []): string | null {
     let target: string | null = null
     const url = new URL(path, 'https://example.test')
     const fakeLocation = {
@@ -49,7 +49,7 @@ describe('redirectScript', () => {
         target = to
       },
     }
-    const fakeStorage = { getItem: () => stored }
+    const fakeStorage = { getItem: () => stored, removeItem: (key: string) => removed.push(key) }
     new Function('location', 'window', redirectScript)(fakeLocation, { localStorage: fakeStorage })
     return target
   }
@@ -61,5 +61,14 @@ describe('redirectScript', () => {
     expect(runScript('/EN/contact', null)).toBe('/en/contact')
     expect(runScript('/', 'not json')).toBe('/tr')
     expect(runScript('/en', null)).toBeNull()
+  })
+
+  // Issue 41: a stored value that fails is removed, a long one without being parsed.
+  it('removes a stored language it cannot read', () => {
+    const removed: string[] = []
+    expect(runScript('/', 'not json', removed)).toBe('/tr')
+    expect(runScript('/', JSON.stringify({ code: 'de', padding: 'x'.repeat(100_000) }), removed)).toBe('/tr')
+    expect(runScript('/', '{"code":"de"}', removed)).toBe('/de')
+    expect(removed).toEqual(['language', 'language'])
   })
 })

@@ -33,15 +33,29 @@ export function resolveLanguageRedirect(path: string, storedLang: string | null)
   return languageRedirect(path, storedLang, LANGUAGES, SITE_PAGES, DEFAULT_LANG)
 }
 
-/** Reads `{"code": "de"}` from local storage; anything else counts as no stored language. */
+/**
+ * Reads `{"code": "de"}` from local storage; anything else counts as no stored language and is
+ * removed, a long text unparsed (it runs before every page: the language route's `beforeLoad`).
+ */
 function readStoredLanguageCode(key: string): string | null {
+  let raw: string | null = null
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null')
-    if (typeof parsed === 'object' && parsed !== null && 'code' in parsed) {
-      return typeof parsed.code === 'string' ? parsed.code : null
-    }
+    raw = window.localStorage.getItem(key)
   } catch {
-    // Corrupt or blocked storage means no stored language.
+    return null // Blocked storage holds no language.
+  }
+  if (raw === null) return null
+  let parsed: unknown = null
+  try {
+    if (raw.length <= 64) parsed = JSON.parse(raw)
+  } catch {
+    // Not JSON: removed below.
+  }
+  if (typeof parsed === 'object' && parsed !== null && 'code' in parsed && typeof parsed.code === 'string') return parsed.code
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Nothing to remove.
   }
   return null
 }

@@ -18,7 +18,7 @@ const MAX_CHOICE_ID_LENGTH = 16
 /**
  * What the visitor chose of a product: the ids of a size and a colour, each present only where the
  * product offers more than one (README, For QA, "Product choices"). Any short text reads here:
- * stored-cart.ts keeps only ids the product has (`migrateCart`), its default elsewhere.
+ * cart-read.ts keeps only ids the product has (`migrateCart`), its default elsewhere.
  */
 export const LineChoiceSchema = v.object({
   size: v.optional(v.pipe(v.string(), v.maxLength(MAX_CHOICE_ID_LENGTH))),
