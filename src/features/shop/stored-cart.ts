@@ -42,7 +42,13 @@ export const DEMO_CART_COUNT = DEMO_CART_ITEMS.reduce((sum, item) => sum + item.
 // they load, here or with any part of the shop that imports them; the badge counts from then on.
 type CartRules = Pick<typeof import('./cart-read'), 'readCart' | 'cartCount'>
 let cartRules: CartRules | null = null
-const cartRulesLoaded = typeof window === 'undefined' ? undefined : import('./cart-read')
+const cartRulesLoaded =
+  typeof window === 'undefined'
+    ? undefined
+    : import('./cart-read').catch((error: unknown) => {
+        // The badge keeps the prerendered count, hidden for a visitor with a cart of their own.
+        console.error(error)
+      })
 
 /** Called by cart-read.ts as it loads. */
 export function provideCartRules(rules: CartRules): void {
