@@ -1,6 +1,7 @@
 import { atom } from 'jotai'
 import * as v from 'valibot'
 import { atomWithValidatedStorage } from '~/lib/storage'
+import type { cartCount, readCart } from './cart-read'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { CART_STORAGE_KEY } from './storage-keys'
 import { MAX_CART_LINES, MAX_STORED_CART_LENGTH, StoredCartItemSchema } from './stored-line'
@@ -40,7 +41,7 @@ export const DEMO_CART_COUNT = DEMO_CART_ITEMS.reduce((sum, item) => sum + item.
 // The cart's rules (each product's stock, sizes and colours) are not in the first load: they are
 // asked for as this module loads, in the browser, and hand themselves over (`provideCartRules`) as
 // they load, here or with any part of the shop that imports them; the badge counts from then on.
-type CartRules = Pick<typeof import('./cart-read'), 'readCart' | 'cartCount'>
+type CartRules = { readCart: typeof readCart; cartCount: typeof cartCount }
 let cartRules: CartRules | null = null
 const cartRulesLoaded =
   typeof window === 'undefined'
