@@ -85,10 +85,10 @@ for (const lang of LANGUAGES) {
         const seen: { text: string; progress: boolean }[] = []
         new MutationObserver(() => {
           for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
-            const text = toast.textContent ?? ''
+            const words = toast.textContent ?? ''
             const progress = toast.querySelector('[data-testid="toast-progress"]') !== null
-            const known = seen.find((item) => item.text === text)
-            if (known === undefined) seen.push({ text, progress })
+            const known = seen.find((item) => item.text === words)
+            if (known === undefined) seen.push({ text: words, progress })
             else known.progress ||= progress
           }
         }).observe(document, { childList: true, subtree: true })
