@@ -8,6 +8,8 @@ import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { Testimonials } from '~/components/sections/testimonials'
+import { COMPANY, OFFICE_COUNT } from '~/site/facts'
+import { figureText, type FigureValue } from './figure-value'
 import { studioTestimonialLabels, type StudioTestimonial } from './studio-testimonials'
 
 const STEPS: readonly { title: MessageDescriptor; meta: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -33,11 +35,11 @@ const STEPS: readonly { title: MessageDescriptor; meta: MessageDescriptor; text:
   },
 ]
 
-// The figures are messages too: each language writes numbers its own way.
-const FIGURES: readonly { value: MessageDescriptor; label: MessageDescriptor }[] = [
-  { value: msg`2013`, label: msg`the year two engineers founded Storm in Eskişehir, next to the Organised Industrial Zone` },
-  { value: msg`140+`, label: msg`projects live in manufacturing, logistics, retail, energy and health care` },
-  { value: msg`4`, label: msg`offices: Eskişehir, Istanbul, Berlin and London` },
+// Storm's own figures come from the facts; each language formats them its own way.
+const FIGURES: readonly { value: FigureValue; label: MessageDescriptor }[] = [
+  { value: { fact: COMPANY.foundingYear, year: true }, label: msg`the year two engineers founded Storm in Eskişehir, next to the Organised Industrial Zone` },
+  { value: { fact: COMPANY.products, plus: true }, label: msg`products live in manufacturing, logistics, retail, energy and health care` },
+  { value: { fact: OFFICE_COUNT }, label: msg`offices: Eskişehir, Istanbul, Berlin and London` },
   { value: msg`24/7`, label: msg`support with an engineer on call, in Turkish, English and German` },
 ]
 
@@ -51,8 +53,8 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
   },
   {
     key: 'bergmann-logistik',
-    quote: msg`They connected our warehouse system to the ERPs of forty customers without a single weekend outage. When a carrier changes its format, Storm usually notices before we do.`,
-    name: 'Markus Brandt',
+    quote: msg`They connected our warehouses to the systems of fifteen customers and twenty-three carriers without a single weekend outage. When a carrier changes its format, Storm usually notices before we do.`,
+    name: 'Katrin Vogel',
     jobTitle: msg`Head of IT`,
     company: 'Bergmann Logistik',
   },
@@ -114,7 +116,7 @@ export function ClassicMore() {
 
       <Section id="classic-figures">
         <SectionHeader id="classic-figures" eyebrow={<Trans>In figures</Trans>} title={<Trans>A company built to stay</Trans>} />
-        <StatsBand stats={FIGURES.map((figure) => ({ value: i18n._(figure.value), label: i18n._(figure.label) }))} />
+        <StatsBand stats={FIGURES.map((figure) => ({ value: figureText(i18n, figure.value), label: i18n._(figure.label) }))} />
       </Section>
 
       <Section id="classic-clients" muted>

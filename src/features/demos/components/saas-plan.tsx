@@ -196,7 +196,7 @@ export function SaasPlanPage({
         <Quote
           className="mx-auto mt-16 max-w-3xl"
           quote={t`We used to plan in three spreadsheets and apologise on the phone. Now sales sees the load before promising a date, and our on-time rate went from 78 to 96 percent in a year.`}
-          name="Selin Aydoğan"
+          name="Burcu Tekin"
           jobTitle={t`Head of production planning`}
           company="Ege Makina"
         />
