@@ -130,6 +130,8 @@ export const CLIENTS: Readonly<Record<ClientId, ClientFacts>> = {
     sites: { kind: 'mills', count: 1, places: ['Kahramanmaraş'] },
     figures: {
       looms: 140,
+      /** The pilot, and the first looms overhauled once the stop reasons were known. */
+      pilotLooms: 10,
       dyeingMachines: 12,
       /** Every loom and every dyeing machine; compressors and humidity control are not counted. */
       machinesConnected: 152,
