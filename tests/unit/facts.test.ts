@@ -34,10 +34,9 @@ function catalogTexts(lang: Lang): Text[] {
       const id = field('msgid')
       const str = field('msgstr')
       if (id === '' || entry.includes('#~ ')) return []
-      return [
-        { where: `${path}: msgid "${id}"`, lang: 'en' as const, text: id },
-        ...(str === '' ? [] : [{ where: `${path}: msgstr for "${id}"`, lang, text: str }]),
-      ]
+      const texts: Text[] = [{ where: `${path}: msgid "${id}"`, lang: 'en', text: id }]
+      if (str !== '') texts.push({ where: `${path}: msgstr for "${id}"`, lang, text: str })
+      return texts
     })
   })
 }
@@ -200,10 +199,9 @@ describe('client texts agree with the fact sheets', () => {
         const others = CLIENT_IDS.filter((other) => other !== id).flatMap((other) => CLIENTS[other].people.map((person) => person.name))
         const single = clientsNamedIn(text.text).length === 1
         const cities = single ? CITIES.filter((city) => text.text.includes(city)).map((city) => (city === 'Izmir' ? 'İzmir' : city)) : []
-        return [
-          ...cities.filter((city) => !client.sites.places.includes(city) && client.city !== city).map((city) => `${text.where}: ${client.name} is not in ${city}`),
-          ...others.filter((name) => single && text.text.includes(name)).map((name) => `${text.where}: ${name} does not work for ${client.name}`),
-        ]
+        const misplaced = cities.filter((city) => !client.sites.places.includes(city) && client.city !== city).map((city) => `${text.where}: ${client.name} is not in ${city}`)
+        const strangers = others.filter((name) => single && text.text.includes(name)).map((name) => `${text.where}: ${name} does not work for ${client.name}`)
+        return misplaced.concat(strangers)
       }),
     )
     expect(wrong).toEqual([])
