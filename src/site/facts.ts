@@ -152,7 +152,7 @@ export const CLIENTS: Readonly<Record<ClientId, ClientFacts>> = {
     business: 'runs hospitals and outpatient clinics',
     sites: { kind: 'hospitals', count: 4, places: [] },
     figures: { hospitals: 4, outpatientClinics: 11, patientsUsingTheApp: 210_000, missedAppointmentsReductionPercent: 36, storeRating: 4.7, callsReductionPercent: 48 },
-    people: [],
+    people: [{ name: 'Gül Erdem', role: 'Digital services manager' }],
   },
   'nova-energy': {
     name: 'Nova Energy',
@@ -161,7 +161,10 @@ export const CLIENTS: Readonly<Record<ClientId, ClientFacts>> = {
     business: 'owns and operates solar plants',
     sites: { kind: 'solar plants', count: 38, places: [] },
     figures: { solarPlants: 38, forecastErrorReductionPercent: 42, reportingSpeedup: 7, minutesFromMeterToReport: 15 },
-    people: [],
+    people: [
+      { name: 'Deniz Aydemir', role: 'Head of marketing' },
+      { name: 'Murat Aksoy', role: 'Service technician' },
+    ],
   },
   'polar-systems': {
     name: 'Polar Systems',
@@ -170,7 +173,10 @@ export const CLIENTS: Readonly<Record<ClientId, ClientFacts>> = {
     business: 'makes commercial refrigeration',
     sites: { kind: 'plants', count: 1, places: ['Bursa'] },
     figures: { emergencyCallOutsReductionPercent: 41, hoursToReachAUnit: 4, unitsConnected: 9200 },
-    people: [{ name: 'Serkan Aksoy', role: 'After-Sales Service Manager' }],
+    people: [
+      { name: 'Serkan Aksoy', role: 'After-Sales Service Manager' },
+      { name: 'Emily Hart', role: 'Managing director' },
+    ],
   },
   'vega-retail': {
     name: 'Vega Retail',
@@ -179,7 +185,7 @@ export const CLIENTS: Readonly<Record<ClientId, ClientFacts>> = {
     business: 'sells furniture, textiles and kitchenware online and in its stores',
     sites: { kind: 'stores', count: 60, places: [] },
     figures: { stores: 60, mobileConversionGainPercent: 27, largestContentfulPaintSeconds: 1.1, lessJavaScriptPercent: 64, criticalAccessibilityIssues: 0 },
-    people: [],
+    people: [{ name: 'Hannah Brooks', role: 'Product lead' }],
   },
 }
 

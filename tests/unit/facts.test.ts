@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos.ts'
 import { CLIENTS, CLIENT_IDS, COMPANY, OFFICE_COUNT, type ClientFacts, type ClientId } from '../../src/site/facts.ts'
 
 // One set of facts (src/site/facts.ts): every catalog message and every content file, in every
@@ -142,6 +143,34 @@ function clientsNamedIn(text: string): ClientId[] {
 const CITIES = ['Manisa', 'Bursa', 'İzmir', 'Izmir', 'Konya', 'Kahramanmaraş']
 
 const catalogs = LANGS.flatMap(catalogTexts)
+
+interface Testimonial {
+  where: string
+  client: ClientId
+  quote: string
+  name: string
+}
+
+/**
+ * The testimonials of the demo pages as their source writes them: a quote message, a person's name
+ * and `company: CLIENTS['…'].name` (an object or a <Quote> element), read from the files, not rendered.
+ */
+function testimonials(): Testimonial[] {
+  return globSync('src/features/**/*.tsx', { cwd: root })
+    .filter((path) => !path.includes('.test.'))
+    .flatMap((path) => {
+      const source = readFileSync(`${root}/${path}`, 'utf8')
+      return [...source.matchAll(/company(?:=\{|: )CLIENTS\['([\w-]+)'\]\.name/g)].flatMap((match) => {
+        const before = source.slice(0, match.index)
+        const block = before.slice(before.lastIndexOf('quote'))
+        const quote = /quote(?:=\{|: )(?:t|msg)`([^`]*)`/.exec(block)?.[1]
+        const name = /name(?:=|: )["']([^"']+)["']/.exec(block)?.[1]
+        const client = CLIENT_IDS.find((id) => id === match[1])
+        return client === undefined || quote === undefined || name === undefined ? [] : [{ where: `${path}: ${name}`, client, quote, name }]
+      })
+    })
+}
+const quotes = testimonials()
 const content = contentFiles()
 const contentTexts: Text[] = content.map((file) => ({
   where: file.path,
@@ -278,6 +307,39 @@ const SMALL: Record<Lang, RegExp> = { en: /\bwe are a small team\b/iu, tr: /kü�
 
 /** Texts about Storm: a text that names a client states the client's figures, not Storm's. */
 const companyTexts = [...catalogs, ...contentTexts].filter((text) => clientsNamedIn(text.text).length === 0)
+
+describe('testimonials agree with the fact sheets', () => {
+  it('are found in the demo pages', () => {
+    expect(quotes.length).toBeGreaterThanOrEqual(10)
+  })
+
+  it("quote only the client's own people", () => {
+    const wrong = quotes.filter((quote) => !CLIENTS[quote.client].people.some((person) => person.name === quote.name))
+    expect(wrong.map((quote) => `${quote.where} is not on the fact sheet of ${CLIENTS[quote.client].name}`)).toEqual([])
+  })
+
+  it('count as the fact sheet does, in the English quote and in its translations', () => {
+    const wrong = quotes.flatMap((quote) => {
+      const texts = catalogs.filter((text) => text.where.includes(`"${quote.quote}"`))
+      const ok = allowed(CLIENTS[quote.client])
+      return [{ where: quote.where, lang: 'en' as const, text: quote.quote }, ...texts].flatMap((text) =>
+        counts(text)
+          .filter(({ value }) => !ok.has(value))
+          .map(({ phrase }) => `${text.where}: "${phrase}" disagrees with the fact sheet of ${CLIENTS[quote.client].name}`),
+      )
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it("show each client's logo under the fact sheet's name", () => {
+    expect(CLIENT_LOGOS.map((logo) => [logo.slug, logo.name])).toEqual(
+      CLIENT_LOGOS.map((logo) => {
+        const id = CLIENT_IDS.find((client) => client === logo.slug)
+        return [logo.slug, id === undefined ? '(no fact sheet)' : CLIENTS[id].name]
+      }),
+    )
+  })
+})
 
 describe("Storm's figures agree with the facts in every language", () => {
   for (const claim of COMPANY_CLAIMS) {
