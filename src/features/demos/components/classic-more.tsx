@@ -60,7 +60,7 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
   },
   {
     key: 'ege-makina',
-    quote: msg`The planning board replaced three spreadsheets and a whiteboard. On the first day our shift leaders could see what every machine would make that week.`,
+    quote: msg`The planning board replaced our big spreadsheet and a whiteboard. On the first day our shift leaders could see what every machine would make that week.`,
     name: 'Hakan Yücel',
     jobTitle: msg`Plant manager`,
     company: CLIENTS['ege-makina'].name,

@@ -196,7 +196,7 @@ export function SaasPlanPage({
         <StatsBand stats={STATS.map((stat) => ({ value: i18n._(stat.value), label: i18n._(stat.label) }))} />
         <Quote
           className="mx-auto mt-16 max-w-3xl"
-          quote={t`We used to plan in three spreadsheets and apologise on the phone. Now sales sees the load before promising a date, and our on-time rate went from 78 to 96 percent in a year.`}
+          quote={t`We used to plan in one big spreadsheet and apologise on the phone. Now sales sees the load before promising a date, and our on-time rate went from 78 to 96 percent in a year.`}
           name="Burcu Tekin"
           jobTitle={t`Head of production planning`}
           company={CLIENTS['ege-makina'].name}
