@@ -288,7 +288,7 @@ export const PAGES = [
     section: 'pages',
     area: 'content',
     menu: { badge: 'jobs' },
-    texts: () => ({ title: msg({ message: `Careers`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `We are a small team that ships carefully. See our open positions and tell us what you would like to build with us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
+    texts: () => ({ title: msg({ message: `Careers`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `We build software carefully, in four offices. See our open positions and tell us what you would like to build with us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   { path: 'career/single', section: 'pages', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Job details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An open position at Storm: the role, what you bring and how to apply.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {

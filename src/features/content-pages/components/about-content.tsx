@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { COMPANY } from '~/site/facts'
 
 /** The about page's story, values and figures. */
 export function AboutContent({ lang, heading }: { lang: Lang; heading: ReactNode }) {
   const { t } = useLingui()
   const number = new Intl.NumberFormat(LOCALE_TAGS[lang].intl)
   const figures = [
-    { value: `${number.format(600)}+`, label: t`happy customers` },
-    { value: `${number.format(200)}+`, label: t`products delivered` },
-    { value: `${number.format(120)}+`, label: t`sectors` },
+    { value: `${number.format(COMPANY.customers)}+`, label: t`happy customers` },
+    { value: `${number.format(COMPANY.products)}+`, label: t`products delivered` },
+    { value: `${number.format(COMPANY.sectors)}+`, label: t`sectors` },
   ]
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:pb-20">

@@ -12,6 +12,7 @@ import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import type { Lang } from '~/lib/languages'
+import { COMPANY } from '~/site/facts'
 
 // What Storm builds, for the company that wants one partner for all of it.
 const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -55,6 +56,7 @@ const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: Messa
  */
 export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentType }) {
   const { i18n } = useLingui()
+  const products = COMPANY.products
   return (
     <>
       <Hero
@@ -68,7 +70,7 @@ export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentTyp
           </Trans>
         }
         points={[
-          msg`More than 140 projects live, many of them for ten years`,
+          msg({ message: `More than ${products} products live, many of them for ten years`, comment: '{products} is the company figure from the facts (200 today), a number without a plus.' }),
           msg`One contract from the first workshop to support`,
           msg`Engineers who answer the phone after go-live`,
         ].map((point) => i18n._(point))}

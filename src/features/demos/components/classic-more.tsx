@@ -8,6 +8,8 @@ import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { Testimonials } from '~/components/sections/testimonials'
+import { CLIENTS, COMPANY, OFFICE_COUNT } from '~/site/facts'
+import { figureText, type FigureValue } from './figure-value'
 import { studioTestimonialLabels, type StudioTestimonial } from './studio-testimonials'
 
 const STEPS: readonly { title: MessageDescriptor; meta: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -33,11 +35,11 @@ const STEPS: readonly { title: MessageDescriptor; meta: MessageDescriptor; text:
   },
 ]
 
-// The figures are messages too: each language writes numbers its own way.
-const FIGURES: readonly { value: MessageDescriptor; label: MessageDescriptor }[] = [
-  { value: msg`2013`, label: msg`the year two engineers founded Storm in Eskişehir, next to the Organised Industrial Zone` },
-  { value: msg`140+`, label: msg`projects live in manufacturing, logistics, retail, energy and health care` },
-  { value: msg`4`, label: msg`offices: Eskişehir, Istanbul, Berlin and London` },
+// Storm's own figures come from the facts; each language formats them its own way.
+const FIGURES: readonly { value: FigureValue; label: MessageDescriptor }[] = [
+  { value: { fact: COMPANY.foundingYear, year: true }, label: msg`the year two engineers founded Storm in Eskişehir, next to the Organised Industrial Zone` },
+  { value: { fact: COMPANY.products, plus: true }, label: msg`products live in manufacturing, logistics, retail, energy and health care` },
+  { value: { fact: OFFICE_COUNT }, label: msg`offices: Eskişehir, Istanbul, Berlin and London` },
   { value: msg`24/7`, label: msg`support with an engineer on call, in Turkish, English and German` },
 ]
 
@@ -47,28 +49,28 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
     quote: msg`Storm runs our ERP, the link to our retail customers and the lot tracking in the cold stores. One contract, one phone number, and the same engineers for six years now.`,
     name: 'Selin Aksoy',
     jobTitle: msg`Operations director`,
-    company: 'Anatolia Foods',
+    company: CLIENTS['anatolia-foods'].name,
   },
   {
     key: 'bergmann-logistik',
-    quote: msg`They connected our warehouse system to the ERPs of forty customers without a single weekend outage. When a carrier changes its format, Storm usually notices before we do.`,
-    name: 'Markus Brandt',
+    quote: msg`They connected our warehouses to the systems of fifteen customers and twenty-three carriers without a single weekend outage. When a carrier changes its format, Storm usually notices before we do.`,
+    name: 'Katrin Vogel',
     jobTitle: msg`Head of IT`,
-    company: 'Bergmann Logistik',
+    company: CLIENTS['bergmann-logistik'].name,
   },
   {
     key: 'ege-makina',
-    quote: msg`The planning board replaced three spreadsheets and a whiteboard. On the first day our shift leaders could see what every machine would make that week.`,
+    quote: msg`The planning board replaced our big spreadsheet and a whiteboard. On the first day our shift leaders could see what every machine would make that week.`,
     name: 'Hakan Yücel',
     jobTitle: msg`Plant manager`,
-    company: 'Ege Makina',
+    company: CLIENTS['ege-makina'].name,
   },
   {
     key: 'polar-systems',
     quote: msg`We came for an app for our service engineers and stayed for the data platform behind it. Storm thinks about the whole company, not only the ticket in front of them.`,
     name: 'Emily Hart',
     jobTitle: msg`Managing director`,
-    company: 'Polar Systems',
+    company: CLIENTS['polar-systems'].name,
   },
 ]
 
@@ -114,7 +116,7 @@ export function ClassicMore() {
 
       <Section id="classic-figures">
         <SectionHeader id="classic-figures" eyebrow={<Trans>In figures</Trans>} title={<Trans>A company built to stay</Trans>} />
-        <StatsBand stats={FIGURES.map((figure) => ({ value: i18n._(figure.value), label: i18n._(figure.label) }))} />
+        <StatsBand stats={FIGURES.map((figure) => ({ value: figureText(i18n, figure.value), label: i18n._(figure.label) }))} />
       </Section>
 
       <Section id="classic-clients" muted>

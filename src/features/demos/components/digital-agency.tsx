@@ -17,6 +17,8 @@ import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { TeamStrip, type TeamStripMember } from '~/components/sections/team-strip'
 import type { Lang } from '~/lib/languages'
+import { COMPANY } from '~/site/facts'
+import { figureText, type FigureValue } from './figure-value'
 
 // Each card opens the service's own page (locales/<lang>/content/services/<slug>.md).
 const SERVICES: readonly { slug: string; icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -37,11 +39,11 @@ const PHASES: readonly { title: MessageDescriptor; weeks: MessageDescriptor; tex
   { title: msg`Launch and handover`, weeks: msg`Week 12`, text: msg`Go-live with our engineers beside your team, training, documentation and a support agreement that starts the same day.` },
 ]
 
-// The figures are messages too: each language writes percentages and decimals its own way.
-const FIGURES: readonly { value: MessageDescriptor; label: MessageDescriptor }[] = [
-  { value: msg`140+`, label: msg`products shipped for manufacturers, retailers and hospitals since 2013` },
+// Storm's own figures come from the facts; the others are messages, as each language writes them.
+const FIGURES: readonly { value: FigureValue; label: MessageDescriptor }[] = [
+  { value: { fact: COMPANY.products, plus: true }, label: msg`products shipped for manufacturers, retailers and hospitals since 2013` },
   { value: msg`12 weeks`, label: msg`from the first workshop to a product in your users' hands` },
-  { value: msg`98%`, label: msg`of our customers stay with us for support after launch` },
+  { value: { fact: COMPANY.customers, plus: true }, label: msg`customers we look after once their software is live` },
   { value: msg`4.7`, label: msg`average store rating of the mobile apps we published last year` },
 ]
 
@@ -124,7 +126,7 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
 
       <Section id="digital-figures">
         <SectionHeader id="digital-figures" eyebrow={<Trans>In figures</Trans>} title={<Trans>Thirteen years of shipping products</Trans>} />
-        <StatsBand stats={FIGURES.map((figure) => ({ value: i18n._(figure.value), label: i18n._(figure.label) }))} />
+        <StatsBand stats={FIGURES.map((figure) => ({ value: figureText(i18n, figure.value), label: i18n._(figure.label) }))} />
       </Section>
 
       <Section id="digital-team" muted>

@@ -16,6 +16,7 @@ import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_NAMES } from '~/site/product-line'
+import { CLIENTS } from '~/site/facts'
 
 const PRODUCT = PRODUCT_NAMES.sense
 
@@ -164,10 +165,10 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
         <StatsBand stats={STATS.map((stat) => ({ value: i18n._(stat.value), label: i18n._(stat.label) }))} />
         <Quote
           className="mx-auto mt-16 max-w-3xl"
-          quote={t`Our four plants made the same yarn and paid very different bills, and nobody could say why. In the first month we found two compressors running all weekend and a dyeing line that needed a third more energy per kilo than its twin.`}
+          quote={t`Our weaving hall and our dye house run around the clock, the energy bill kept rising, and nobody could say why. In the first month we found two compressors running all weekend and a dyeing machine that needed a third more energy per kilo than its twin.`}
           name="Hakan Yıldız"
           jobTitle={t`Energy and facilities manager`}
-          company="Kuzey Tekstil"
+          company={CLIENTS['kuzey-tekstil'].name}
         />
       </Section>
 

@@ -19,6 +19,7 @@ import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { featurePage } from '~/site/pages'
+import { CLIENTS } from '~/site/facts'
 
 /** A feature of Storm Plan as the features collection gives it (the route reads the collection). */
 export interface PlanFeature {
@@ -195,10 +196,10 @@ export function SaasPlanPage({
         <StatsBand stats={STATS.map((stat) => ({ value: i18n._(stat.value), label: i18n._(stat.label) }))} />
         <Quote
           className="mx-auto mt-16 max-w-3xl"
-          quote={t`We used to plan in three spreadsheets and apologise on the phone. Now sales sees the load before promising a date, and our on-time rate went from 78 to 96 percent in a year.`}
-          name="Selin Aydoğan"
+          quote={t`We used to plan in one big spreadsheet and apologise on the phone. Now sales sees the load before promising a date, and our on-time rate went from 78 to 96 percent in a year.`}
+          name="Burcu Tekin"
           jobTitle={t`Head of production planning`}
-          company="Ege Makina"
+          company={CLIENTS['ege-makina'].name}
         />
       </Section>
 
