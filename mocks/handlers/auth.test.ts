@@ -207,3 +207,21 @@ describe('account endpoints', () => {
     expect((await login()).status).toBe(400)
   })
 })
+
+describe('POST /api/logout', () => {
+  it('revokes that token only: it answers 401 afterwards, another session of the account goes on', async () => {
+    const token = await demoToken()
+    const other = await demoToken()
+    expect(token).not.toBe(other)
+    expect((await send('GET', 'me', undefined, token)).status).toBe(200)
+    expect((await send('POST', 'logout', undefined, token)).status).toBe(204)
+    for (const path of ['me', 'me/orders', 'me/payment-methods']) expect((await send('GET', path, undefined, token)).status, path).toBe(401)
+    expect((await send('POST', 'logout', undefined, token)).status).toBe(401)
+    expect((await send('GET', 'me', undefined, other)).status).toBe(200)
+  })
+
+  it('answers 401 without a valid token', async () => {
+    expect((await send('POST', 'logout')).status).toBe(401)
+    expect((await send('POST', 'logout', undefined, 'storm.made.up')).status).toBe(401)
+  })
+})

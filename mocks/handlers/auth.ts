@@ -25,6 +25,7 @@ import { ordersOf } from '../order-store'
 /** Any API host: the base URL comes from configuration. */
 export const AUTH_URLS = {
   login: '*/api/login',
+  logout: '*/api/logout',
   signup: '*/api/signup',
   forgotPassword: '*/api/forgot-password',
   me: '*/api/me',
@@ -52,12 +53,15 @@ interface Account {
 let accounts = new Map<number, Account>()
 let nextUserId = 2
 const deletedUserIds = new Set<number>()
+/** The ids (`jti`) of the tokens signed out with `POST api/logout`: refused from then on. */
+const revokedTokenIds = new Set<string>()
 
 /** Back to the built-in demo account only (tests call it between cases). */
 export function resetAuthMockState(): void {
   accounts = new Map([[DEMO_USER.id, { user: { ...DEMO_USER }, password: DEMO_ACCOUNT.password, notifications: { ...DEFAULT_NOTIFICATIONS } }]])
   nextUserId = 2
   deletedUserIds.clear()
+  revokedTokenIds.clear()
 }
 resetAuthMockState()
 
@@ -69,7 +73,8 @@ function findByEmail(email: string): Account | undefined {
 // ---- Tokens: signed, self-contained and expiring, like a JWT, so a reload of the demo (which
 // restarts this in-memory server) keeps a signed-up visitor's session ----
 
-const TokenClaimsSchema = v.object({ user: UserSchema, exp: v.number() })
+// `jti`: each token's own id, so that signing out revokes that session and no other.
+const TokenClaimsSchema = v.object({ user: UserSchema, exp: v.number(), jti: v.pipe(v.string(), v.nonEmpty()) })
 type TokenClaims = v.InferOutput<typeof TokenClaimsSchema>
 
 function base64Url(text: string): string {
@@ -92,9 +97,14 @@ function signature(payload: string): string {
   return hash.toString(36)
 }
 
+/** A random id (getRandomValues: unlike randomUUID, also on a demo served over plain http to another host). */
+function tokenId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** A token for `user` that expires at `expiresAt` (ms); tests make expired ones with it. */
 export function issueToken(user: User, expiresAt = Date.now() + TOKEN_LIFETIME_MS): string {
-  const payload = base64Url(JSON.stringify({ user, exp: expiresAt } satisfies TokenClaims))
+  const payload = base64Url(JSON.stringify({ user, exp: expiresAt, jti: tokenId() } satisfies TokenClaims))
   return `storm.${payload}.${signature(payload)}`
 }
 
@@ -103,16 +113,21 @@ function verifyToken(token: string): TokenClaims | null {
   if (prefix !== 'storm' || payload === undefined || sig !== signature(payload) || rest.length > 0) return null
   try {
     const claims = v.safeParse(TokenClaimsSchema, JSON.parse(fromBase64Url(payload)))
-    return claims.success && claims.output.exp > Date.now() ? claims.output : null
+    return claims.success && claims.output.exp > Date.now() && !revokedTokenIds.has(claims.output.jti) ? claims.output : null
   } catch {
     return null
   }
 }
 
-/** The account behind `Authorization: Bearer {token}`, or null (missing, unknown, expired, deleted). */
-function authenticate(request: StrictRequest<DefaultBodyType>): Account | null {
+/** The valid claims of `Authorization: Bearer {token}`, or null (missing, unknown, expired, revoked). */
+function bearerClaims(request: StrictRequest<DefaultBodyType>): TokenClaims | null {
   const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')
-  const claims = match?.[1] === undefined ? null : verifyToken(match[1])
+  return match?.[1] === undefined ? null : verifyToken(match[1])
+}
+
+/** The account behind `Authorization: Bearer {token}`, or null (missing, unknown, expired, revoked, deleted). */
+function authenticate(request: StrictRequest<DefaultBodyType>): Account | null {
+  const claims = bearerClaims(request)
   if (claims === null || deletedUserIds.has(claims.user.id)) return null
   const known = accounts.get(claims.user.id)
   if (known) return known
@@ -184,6 +199,14 @@ export const authHandlers = [
     const user: User = { id: nextUserId++, username: email.split('@')[0] ?? email, email, name, ...splitName(name) }
     accounts.set(user.id, { user, password, notifications: { ...DEFAULT_NOTIFICATIONS } })
     return HttpResponse.json({ token: issueToken(user), user }, { status: 201 })
+  }),
+
+  // Sign-out: the token is revoked, and every later call with it answers 401 like an expired one.
+  http.post(AUTH_URLS.logout, ({ request }) => {
+    const claims = bearerClaims(request)
+    if (claims === null) return unauthorised()
+    revokedTokenIds.add(claims.jti)
+    return new HttpResponse(null, { status: 204 })
   }),
 
   // The same answer whether or not the address has an account: it must not tell.

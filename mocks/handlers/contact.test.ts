@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { createDemoRequestSchema, toDemoRequest } from '~/features/contact/demo-request'
+import { PHONE_INVALID, WEBSITE_NOT_PUBLIC } from '~/features/contact/schemas'
 import { server } from '../node'
 import { contactNetworkError, contactNullAnswer, contactServerError } from './contact'
 
@@ -26,7 +27,7 @@ describe('contactHandlers', () => {
     expect(await response.json()).toEqual({ id: expect.any(String), success: true })
   })
 
-  it.each(['NameSurname', 'Email', 'Phone', 'Company', 'Message'] as const)('answers 400 without %s', async (key) => {
+  it.each(['NameSurname', 'Email', 'Company', 'Message'] as const)('answers 400 without %s', async (key) => {
     const { [key]: _removed, ...rest } = body
     const response = await post(rest)
     expect(response.status).toBe(400)
@@ -36,6 +37,21 @@ describe('contactHandlers', () => {
   it('answers 400 on a bad email or a body that is not JSON', async () => {
     expect((await post({ ...body, Email: 'nope' })).status).toBe(400)
     expect((await fetch(URL, { method: 'POST', body: '{' })).status).toBe(400)
+  })
+
+  it.each(['call me', 'javascript:alert(1)', '12', '+90 (222) 555-01-02 ext. 3', '<b>5551234</b>'])('answers 400 naming Phone for %s, which is no phone number', async (Phone) => {
+    const response = await post({ ...body, Phone })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ success: false, errors: [`Phone: ${PHONE_INVALID}`] })
+  })
+
+  it('takes the audit address as a field of its own and refuses one that is not public, naming Website', async () => {
+    expect((await post({ ...body, Website: 'https://ege-makina.example' })).status).toBe(200)
+    for (const Website of ['http://127.0.0.1/', 'https://2130706433', 'https://0x7f000001', 'https://10.0.0.1', 'https://192.168.1.1', 'https://169.254.169.254/latest/meta-data/', 'https://localhost.', 'http://[::1]/', 'http://[fd00::1]/', 'http://[fe80::1]/']) {
+      const response = await post({ ...body, Website })
+      expect(response.status, Website).toBe(400)
+      expect(await response.json()).toEqual({ success: false, errors: [`Website: ${WEBSITE_NOT_PUBLIC}`] })
+    }
   })
 
   it('fails on demand', async () => {

@@ -78,8 +78,9 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(texts.done)).toBeVisible()
       await expect(website).toHaveValue('')
       expect(requests).toHaveLength(2)
-      const last = JSON.parse((await sentBodies(page)).at(-1) ?? 'null') as { Message?: string; NameSurname?: string } | null
+      const last = JSON.parse((await sentBodies(page)).at(-1) ?? 'null') as { Message?: string; NameSurname?: string; Website?: string } | null
       expect(last?.Message).toBe(say(lang, 'Free SEO audit requested for {website}', { website: 'https://ege-makina.example' }))
+      expect(last?.Website).toBe('https://ege-makina.example')
       expect(last?.NameSurname).toBe(VALUES.name)
     })
   })

@@ -66,6 +66,14 @@ export const requestPasswordReset = async (body: ForgotPasswordRequest): Promise
   await call(() => api.post('api/forgot-password', { json: body }))
 }
 
+/**
+ * Ends the session on the server: the token is revoked and every later call with it answers 401.
+ * A token the server no longer knows answers 401 here too, which is the same outcome.
+ */
+export const logout = async (token: string): Promise<void> => {
+  await call(() => api.post('api/logout', { headers: { authorization: `Bearer ${token}` } }))
+}
+
 /** The user of a session token; 401 when it is missing, unknown or expired. */
 export const fetchMe = (token: string): Promise<User> =>
   call(() => api.get('api/me', { headers: { authorization: `Bearer ${token}` } }).json(UserSchema))

@@ -8,12 +8,13 @@ import { AUTH_URLS, EMAIL_TAKEN_MESSAGE, issueToken, LOGIN_FAILED_MESSAGE, reset
 import { server } from '../../../mocks/node'
 import { recordOrder, resetOrderStore } from '../../../mocks/order-store'
 import { createQueryClient } from '~/lib/query-client'
-import { ApiError } from './api'
+import { ApiError, fetchMe } from './api'
 import {
   authKeys,
   authQueries,
   signOut,
   signOutOnUnauthorized,
+  useChangePasswordMutation,
   useDeleteProfileMutation,
   useLoginMutation,
   useSession,
@@ -85,6 +86,49 @@ describe('the session query', () => {
   })
 })
 
+/** Every variable and answer the mutation cache still holds, as text. */
+function mutationCacheText(): string {
+  return JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => [mutation.state.variables, mutation.state.data]))
+}
+
+describe('credentials in the mutation cache', () => {
+  it('a sign-in, right or wrong, leaves neither the password nor the token in the cache', async () => {
+    const login = renderHook(() => useLoginMutation(), { wrapper })
+    await act(async () => {
+      await login.result.current.mutateAsync({ email: DEMO_ACCOUNT.email, password: 'wrong-password' }).catch(() => undefined)
+    })
+    // The form still shows why it failed.
+    await waitFor(() => expect(login.result.current.error).toEqual(new ApiError(400, LOGIN_FAILED_MESSAGE)))
+    expect(mutationCacheText()).not.toContain('wrong-password')
+    await act(() => login.result.current.mutateAsync({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }))
+    const token = readSessionToken() ?? 'no token'
+    expect(mutationCacheText()).not.toContain(DEMO_ACCOUNT.password)
+    expect(mutationCacheText()).not.toContain(token)
+    expect(queryClient.getMutationCache().getAll()).toEqual([])
+  })
+
+  it('a password change and a profile deletion leave nothing behind either', async () => {
+    storeSessionToken(issueToken(DEMO_USER))
+    const password = renderHook(() => useChangePasswordMutation(), { wrapper })
+    await act(() => password.result.current.mutateAsync({ currentPassword: DEMO_ACCOUNT.password, newPassword: 'New-secret-2026' }))
+    expect(mutationCacheText()).not.toContain('New-secret-2026')
+    expect(mutationCacheText()).not.toContain(DEMO_ACCOUNT.password)
+    const remove = renderHook(() => useDeleteProfileMutation(), { wrapper })
+    await act(() => remove.result.current.mutateAsync({ confirmation: DEMO_ACCOUNT.email }))
+    expect(queryClient.getMutationCache().getAll()).toEqual([])
+  })
+
+  it('sign-out removes every auth mutation, one still pending included', async () => {
+    storeSessionToken(issueToken(DEMO_USER))
+    server.use(http.put(AUTH_URLS.me, () => new Promise<Response>(() => undefined)))
+    const update = renderHook(() => useUpdateProfileMutation(), { wrapper })
+    act(() => update.result.current.mutate({ name: 'Deniz Ak', email: 'private@example.com' }))
+    await waitFor(() => expect(mutationCacheText()).toContain('private@example.com'))
+    signOut(queryClient, 'visitor')
+    expect(queryClient.getMutationCache().getAll()).toEqual([])
+  })
+})
+
 describe('sign-in and sign-up', () => {
   it('signing in stores the cookie and sets the session without another request', async () => {
     const session = renderHook(() => useSession(), { wrapper })
@@ -147,10 +191,46 @@ describe('signing out', () => {
   it('clears the cookie, the user and every piece of account data', async () => {
     const order = await signedIn()
     expect(queryClient.getQueryData(authQueries.orders().queryKey)).toEqual([order])
-    signOut(queryClient)
+    signOut(queryClient, 'visitor')
     expect(readSessionToken()).toBeNull()
     expect(queryClient.getQueryData(authKeys.me)).toBeNull()
     expect(queryClient.getQueryData(authQueries.orders().queryKey)).toBeUndefined()
+  })
+
+  it('revokes the token on the server: a call with it answers 401 afterwards', async () => {
+    await signedIn()
+    const token = readSessionToken() ?? ''
+    const loggedOut = new Promise<Request>((resolve) => {
+      server.events.on('response:mocked', ({ request, response }) => {
+        if (request.url.endsWith('/api/logout') && response.status === 204) resolve(request)
+      })
+    })
+    signOut(queryClient, 'visitor')
+    expect((await loggedOut).headers.get('authorization')).toBe(`Bearer ${token}`)
+    server.events.removeAllListeners()
+    await expect(fetchMe(token)).rejects.toMatchObject({ status: 401 })
+    // Another session of the same account is not touched.
+    await expect(fetchMe(issueToken(DEMO_USER))).resolves.toEqual(DEMO_USER)
+  })
+
+  it('tells the other tabs, which forget the account without signing out again', async () => {
+    await signedIn()
+    const otherTab = new BroadcastChannel('storm-session')
+    const heard = new Promise<unknown>((resolve) => (otherTab.onmessage = (event: MessageEvent<unknown>) => resolve(event.data)))
+    signOut(queryClient, 'refused')
+    await expect(heard).resolves.toEqual({ type: 'signed-out' })
+    otherTab.close()
+
+    // The other tab's side: the cookie is already gone; it drops its own copy of the account.
+    const other = createQueryClient()
+    other.setQueryData(authKeys.me, DEMO_USER)
+    other.setQueryData(authQueries.orders().queryKey, [])
+    let logoutCalls = 0
+    server.use(http.post(AUTH_URLS.logout, () => (logoutCalls++, new HttpResponse(null, { status: 204 }))))
+    signOut(other, 'elsewhere')
+    expect(other.getQueryData(authKeys.me)).toBeNull()
+    expect(other.getQueryData(authQueries.orders().queryKey)).toBeUndefined()
+    expect(logoutCalls).toBe(0)
   })
 
   it('happens by itself when any call answers 401', async () => {

@@ -18,12 +18,15 @@ import {
   fetchProjects,
   isUnauthorized,
   login,
+  logout,
   requestPasswordReset,
   signup,
   updateNotificationSettings,
   updateProfile,
 } from './api'
 import type { SessionAnswer, User } from './schemas'
+import { SECRET_VARIABLES } from '~/lib/query-client'
+import { announceSignOut } from './session-channel'
 import { clearSessionToken, readSessionToken, storeSessionToken } from './session-cookie'
 import { AUTH_QUERY_ROOT } from './session-token'
 
@@ -88,11 +91,30 @@ export function useSession(): SessionState {
   return { status: 'signed-out' }
 }
 
-/** Forgets the session: the cookie, the user and every piece of account data. */
-export function signOut(queryClient: QueryClient): void {
-  clearSessionToken()
+/**
+ * Why a session ends: the visitor signed out (the server revokes the token), the API refused the
+ * token (it is dead already: expired, revoked, the account deleted), or another tab signed out
+ * (which did both of the others' work: the cookie is gone, the server told).
+ */
+export type SignOutCause = 'visitor' | 'refused' | 'elsewhere'
+
+/**
+ * Forgets the session: the cookie, the user, every piece of account data and every auth mutation
+ * with its variables; tells the site's other tabs; and, when the visitor asked, revokes the token
+ * on the server. The revocation is not waited for: the page is signed out either way, and a token
+ * the call could not reach the server with still expires within the day.
+ */
+export function signOut(queryClient: QueryClient, cause: SignOutCause): void {
+  const token = readSessionToken()
+  if (cause !== 'elsewhere') {
+    clearSessionToken()
+    announceSignOut()
+  }
+  if (cause === 'visitor' && token !== null) void logout(token).catch(() => undefined)
   void queryClient.cancelQueries({ queryKey: authKeys.all })
   queryClient.removeQueries({ queryKey: authKeys.account })
+  const mutations = queryClient.getMutationCache()
+  for (const mutation of mutations.findAll({ mutationKey: authKeys.all })) mutations.remove(mutation)
   queryClient.setQueryData(authKeys.me, null)
 }
 
@@ -102,7 +124,7 @@ export function signOut(queryClient: QueryClient): void {
  */
 export function signOutOnUnauthorized(queryClient: QueryClient): () => void {
   const onError = (error: unknown) => {
-    if (isUnauthorized(error)) signOut(queryClient)
+    if (isUnauthorized(error)) signOut(queryClient, 'refused')
   }
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error)
@@ -124,15 +146,20 @@ function startSession(queryClient: QueryClient, answer: SessionAnswer): void {
 
 export const loginMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationKey: ['auth', 'login'],
+    mutationKey: [AUTH_QUERY_ROOT, 'login'],
     mutationFn: login,
+    // The variables are the email and password, the answer the token: gone once settled.
+    gcTime: 0,
+    meta: SECRET_VARIABLES,
     onSuccess: (answer) => startSession(queryClient, answer),
   })
 
 export const signupMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationKey: ['auth', 'signup'],
+    mutationKey: [AUTH_QUERY_ROOT, 'signup'],
     mutationFn: signup,
+    gcTime: 0,
+    meta: SECRET_VARIABLES,
     onSuccess: (answer) => startSession(queryClient, answer),
   })
 
@@ -145,26 +172,26 @@ export function useSignupMutation() {
 }
 
 export function useForgotPasswordMutation() {
-  return useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordReset })
+  return useMutation({ mutationKey: [AUTH_QUERY_ROOT, 'forgot-password'], mutationFn: requestPasswordReset })
 }
 
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationKey: ['auth', 'profile'],
+    mutationKey: [AUTH_QUERY_ROOT, 'profile'],
     mutationFn: updateProfile,
     onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
   })
 }
 
 export function useChangePasswordMutation() {
-  return useMutation({ mutationKey: ['auth', 'password'], mutationFn: changePassword })
+  return useMutation({ mutationKey: [AUTH_QUERY_ROOT, 'password'], mutationFn: changePassword, gcTime: 0, meta: SECRET_VARIABLES })
 }
 
 export function useUpdateNotificationsMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationKey: ['auth', 'notifications'],
+    mutationKey: [AUTH_QUERY_ROOT, 'notifications'],
     mutationFn: updateNotificationSettings,
     onSuccess: (settings) => queryClient.setQueryData(authQueries.notifications().queryKey, settings),
   })
@@ -173,8 +200,12 @@ export function useUpdateNotificationsMutation() {
 export function useDeleteProfileMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationKey: ['auth', 'delete'],
+    mutationKey: [AUTH_QUERY_ROOT, 'delete'],
     mutationFn: deleteProfile,
-    onSuccess: () => signOut(queryClient),
+    // The confirmation is the account's email address.
+    gcTime: 0,
+    meta: SECRET_VARIABLES,
+    // The account is gone, and its token with it.
+    onSuccess: () => signOut(queryClient, 'refused'),
   })
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   clearSessionToken,
-  expiredSessionCookie,
+  expiredSessionCookies,
   readSessionToken,
   sessionCookie,
   storeSessionToken,
@@ -12,10 +12,23 @@ import { readSessionTokenSoon } from './session-token'
 afterEach(() => clearSessionToken())
 
 describe('session cookie', () => {
-  it('lasts one day on the whole site, SameSite=Lax, Secure only on https', () => {
-    expect(sessionCookie('abc', 'http:')).toBe('storm-session=abc; Max-Age=86400; Path=/; SameSite=Lax')
-    expect(sessionCookie('abc', 'https:')).toBe('storm-session=abc; Max-Age=86400; Path=/; SameSite=Lax; Secure')
-    expect(expiredSessionCookie('https:')).toBe('storm-session=; Max-Age=0; Path=/; SameSite=Lax; Secure')
+  it('lasts one day, SameSite=Strict; on https __Host- prefixed and Secure, on http the plain name', () => {
+    expect(sessionCookie('abc', 'http:')).toBe('storm-session=abc; Max-Age=86400; Path=/; SameSite=Strict')
+    expect(sessionCookie('abc', 'https:')).toBe('__Host-storm-session=abc; Max-Age=86400; Path=/; SameSite=Strict; Secure')
+  })
+
+  it('is deleted under every name it may have: on https the prefixed one and a plain one from before', () => {
+    expect(expiredSessionCookies('https:')).toEqual([
+      '__Host-storm-session=; Max-Age=0; Path=/; SameSite=Strict; Secure',
+      'storm-session=; Max-Age=0; Path=/; SameSite=Strict; Secure',
+    ])
+    expect(expiredSessionCookies('http:')).toEqual(['storm-session=; Max-Age=0; Path=/; SameSite=Strict'])
+  })
+
+  it('is read under either name, the prefixed one first', () => {
+    expect(tokenFromCookies('__Host-storm-session=new')).toBe('new')
+    expect(tokenFromCookies('storm-session=old; __Host-storm-session=new')).toBe('new')
+    expect(tokenFromCookies('__Host-storm-session=; storm-session=old')).toBe('old')
   })
 
   it('encodes the token and reads it back among other cookies', () => {
@@ -56,10 +69,13 @@ describe('reading the session without waiting on the browser', () => {
     return asked
   }
 
-  it('asks the Cookie Store API for the session cookie and decodes its value', async () => {
+  it('asks the Cookie Store API for the session cookie, the prefixed name first, and decodes its value', async () => {
     const asked = stubCookieStore(async () => ({ value: 'a%3Bb%3Dc' }))
     await expect(readSessionTokenSoon()).resolves.toBe('a;b=c')
-    expect(asked).toEqual(['storm-session'])
+    expect(asked).toEqual(['__Host-storm-session', 'storm-session'])
+    const plain = stubCookieStore(async (name) => (name === 'storm-session' ? { value: 'plain' } : null))
+    await expect(readSessionTokenSoon()).resolves.toBe('plain')
+    expect(plain).toEqual(['__Host-storm-session', 'storm-session'])
   })
 
   it('finds no session in a missing, empty or malformed cookie', async () => {

@@ -1,6 +1,16 @@
 /** The cookie that holds the session token (DECISIONS.md "Auth"): nothing of it in local storage. */
 export const SESSION_COOKIE = 'storm-session'
 
+/**
+ * Its name on https: the `__Host-` prefix makes the browser refuse the cookie unless it is Secure,
+ * `Path=/` and without `Domain`, so no subdomain can set or overwrite it. Plain http (the local
+ * demo and tests on localhost) cannot set a prefixed cookie: there it keeps the plain name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+/** The names the token is read under, the prefixed one first (a plain one may predate the prefix). */
+export const SESSION_COOKIE_NAMES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as const
+
 /** The first element of every auth query's key (`authKeys` in queries.ts): sign-in and sign-out change them. */
 export const AUTH_QUERY_ROOT = 'auth'
 
@@ -14,11 +24,17 @@ function tokenFromValue(value: string): string | null {
   }
 }
 
-/** The token in a `document.cookie` string, or null. */
+/** The token in a `document.cookie` string (either name, the prefixed one first), or null. */
 export function tokenFromCookies(cookies: string): string | null {
+  const values = new Map<string, string>()
   for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return tokenFromValue(value.join('='))
+    const [name = '', ...value] = part.trim().split('=')
+    if (!values.has(name)) values.set(name, value.join('='))
+  }
+  for (const name of SESSION_COOKIE_NAMES) {
+    const value = values.get(name)
+    const token = value === undefined ? null : tokenFromValue(value)
+    if (token !== null) return token
   }
   return null
 }
@@ -39,8 +55,12 @@ export async function readSessionTokenSoon(): Promise<string | null> {
   if (typeof window === 'undefined') return null
   if (!('cookieStore' in window)) return readSessionToken()
   try {
-    const cookie = await window.cookieStore.get(SESSION_COOKIE)
-    return cookie?.value === undefined ? null : tokenFromValue(cookie.value)
+    const cookies = await Promise.all(SESSION_COOKIE_NAMES.map((name) => window.cookieStore.get(name)))
+    for (const cookie of cookies) {
+      const token = cookie?.value === undefined ? null : tokenFromValue(cookie.value)
+      if (token !== null) return token
+    }
+    return null
   } catch {
     return readSessionToken()
   }

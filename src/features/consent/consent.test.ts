@@ -10,6 +10,7 @@ import {
   decideConsent,
   effectiveConsent,
   sendsGlobalPrivacyControl,
+  storedConsentAllowsStatistics,
   StoredConsentOrNullSchema,
 } from './consent'
 
@@ -28,6 +29,24 @@ describe('effectiveConsent', () => {
   it('treats Global Privacy Control as a decline of statistics, keeping external media', () => {
     const stored = decideConsent({ statistics: true, externalMedia: true }, NOW)
     expect(effectiveConsent(stored, true)).toEqual({ decided: true, statistics: false, externalMedia: true, globalPrivacyControl: true })
+  })
+})
+
+describe('storedConsentAllowsStatistics (whether the visitor id may stay)', () => {
+  const allowed = JSON.stringify(decideConsent({ statistics: true, externalMedia: false }, NOW))
+  it.each([
+    ['no choice stored', null],
+    ['a corrupt value', '{"version":1,"statist'],
+    ['a choice of an older consent version', JSON.stringify({ ...decideConsent({ statistics: true, externalMedia: true }, NOW), version: 0 })],
+    ['a foreign value', '"yes"'],
+    ['statistics declined', JSON.stringify(decideConsent({ statistics: false, externalMedia: true }, NOW))],
+  ])('is false for %s', (_case, raw) => {
+    expect(storedConsentAllowsStatistics(raw, false)).toBe(false)
+  })
+
+  it('is true only for a current choice that allows statistics, without Global Privacy Control', () => {
+    expect(storedConsentAllowsStatistics(allowed, false)).toBe(true)
+    expect(storedConsentAllowsStatistics(allowed, true)).toBe(false)
   })
 })
 

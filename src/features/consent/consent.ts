@@ -55,6 +55,33 @@ export function effectiveConsent(stored: StoredConsent | null, globalPrivacyCont
   }
 }
 
+/**
+ * Whether the stored value (local storage's raw string) allows statistics now: false for no choice,
+ * a corrupt value, a choice of another consent version, a refusal, or Global Privacy Control.
+ * Read from the storage itself, not from the consent atom, which reads "not asked" until it has
+ * read the storage after hydration.
+ */
+export function storedConsentAllowsStatistics(raw: string | null, globalPrivacyControl: boolean): boolean {
+  if (raw === null) return false
+  try {
+    const stored = v.safeParse(StoredConsentSchema, JSON.parse(raw))
+    return stored.success && effectiveConsent(stored.output, globalPrivacyControl).statistics
+  } catch {
+    return false
+  }
+}
+
+/** `storedConsentAllowsStatistics` of this browser's storage; false where storage is blocked. */
+export function statisticsAllowedInStorage(): boolean {
+  let raw: string | null
+  try {
+    raw = window.localStorage.getItem(CONSENT_STORAGE_KEY)
+  } catch {
+    return false
+  }
+  return storedConsentAllowsStatistics(raw, sendsGlobalPrivacyControl(window.navigator))
+}
+
 /** `navigator.globalPrivacyControl` (not in TypeScript's DOM types yet); false outside a browser. */
 export function sendsGlobalPrivacyControl(navigator: object | undefined): boolean {
   return navigator !== undefined && 'globalPrivacyControl' in navigator && navigator.globalPrivacyControl === true

@@ -54,7 +54,6 @@ describe('the demo request form', () => {
     expect(request).toEqual({
       NameSurname: 'Ayşe Demir',
       Email: 'ayse@ege-makina.example',
-      Phone: 'not given',
       Company: 'Ege Makina',
       Message: 'Demo requested: Storm Link\n\nThree plants, one ERP.',
     })

@@ -90,8 +90,8 @@ export const EMPTY_DEMO_REQUEST: DemoRequestValues = { name: '', email: '', comp
 
 /**
  * The contact request of a demo or consultation request, in the visitor's language: the kind and
- * the choice head the message, the visitor's own text follows. The service needs a phone, so a
- * visitor who gave none is written down as such.
+ * the choice head the message, the visitor's own text follows. A visitor who gave no phone
+ * sends none (the service checks a phone it is given).
  */
 export function toDemoRequest(values: v.InferOutput<DemoRequestSchema>, kind: DemoRequestKind, i18n: I18n): ContactFormRequest {
   const choice = interestLabel(values.interest, i18n)
@@ -101,7 +101,7 @@ export function toDemoRequest(values: v.InferOutput<DemoRequestSchema>, kind: De
   return {
     NameSurname: values.name.trim(),
     Email: values.email.trim(),
-    Phone: phone === '' ? i18n._(msg`not given`) : phone,
+    ...(phone === '' ? {} : { Phone: phone }),
     Company: values.company.trim(),
     Message: text === '' ? head : `${head}\n\n${text}`,
   }

@@ -28,6 +28,15 @@ describe('the audit form', () => {
     }
   })
 
+  it.each(['http://127.0.0.1/', '2130706433', '0x7f000001', '10.0.0.1', '192.168.1.1', '169.254.169.254/latest/meta-data/', 'localhost.', 'http://[::1]/', 'http://[fc00::1]/', 'http://[fe80::1]/'])(
+    'refuses %s, which is no public web address, saying so',
+    (website) => {
+      expect(errorsOf({ ...valid, website }).website).toEqual([
+        'Please enter the address of a public website. We cannot audit a local or private network address, such as localhost, 10.0.0.1 or 192.168.1.1.',
+      ])
+    },
+  )
+
   it('names every missing field at once', () => {
     expect(Object.keys(errorsOf(EMPTY_AUDIT_FORM)).sort()).toEqual(['company', 'email', 'name', 'number', 'website'])
   })
@@ -36,6 +45,7 @@ describe('the audit form', () => {
     const request = toAuditRequest({ ...valid, website: 'ege-makina.example' }, i18n)
     expect(v.is(ContactFormRequestSchema, request)).toBe(true)
     expect(request.Message).toBe('Free SEO audit requested for https://ege-makina.example')
+    expect(request.Website).toBe('https://ege-makina.example')
     expect(request.NameSurname).toBe('Ayşe Demir')
   })
 })

@@ -12,12 +12,12 @@ const contactMutationOptions = () =>
 /**
  * Sends requests to the contact service, one at a time (a second submit while one is under way does
  * nothing): `sent` runs once the service has confirmed, so a form resets only then; on a failure
- * the error is logged and `failed` runs, and what the visitor typed stays.
+ * the error is logged and `failed` runs with it, and what the visitor typed stays.
  */
 export function useContactRequest() {
   const mutation = useMutation(contactMutationOptions())
   const inFlight = useRef(false)
-  const send = async (request: ContactFormRequest, { sent, failed }: { sent: () => void; failed: () => void }) => {
+  const send = async (request: ContactFormRequest, { sent, failed }: { sent: () => void; failed: (error: unknown) => void }) => {
     if (inFlight.current) return
     inFlight.current = true
     try {
@@ -25,7 +25,7 @@ export function useContactRequest() {
       sent()
     } catch (error) {
       console.error(error)
-      failed()
+      failed(error)
     } finally {
       inFlight.current = false
     }

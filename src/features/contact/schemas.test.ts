@@ -143,7 +143,13 @@ describe('ContactFormRequestSchema', () => {
     expect(v.is(ContactFormRequestSchema, body)).toBe(true)
   })
 
-  it.each(['NameSurname', 'Email', 'Phone', 'Company', 'Message'] as const)('requires %s', (key) => {
+  it('takes a phone number or none, never other text (a demo request may come without one)', () => {
+    const { Phone: _phone, ...withoutPhone } = body
+    expect(v.is(ContactFormRequestSchema, withoutPhone)).toBe(true)
+    for (const Phone of [' ', 'call me', '12345', '<script>alert(1)</script>', '0'.repeat(31)]) expect(v.is(ContactFormRequestSchema, { ...body, Phone }), Phone).toBe(false)
+  })
+
+  it.each(['NameSurname', 'Email', 'Company', 'Message'] as const)('requires %s', (key) => {
     const { [key]: _removed, ...missing } = body
     expect(v.is(ContactFormRequestSchema, missing)).toBe(false)
     expect(v.is(ContactFormRequestSchema, { ...body, [key]: ' ' })).toBe(false)

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { isPublicWebAddress } from './public-address'
 
 /** Longest accepted value per field; the inputs carry the same limits as `maxLength`. */
 export const CONTACT_FIELD_MAX_LENGTH = {
@@ -16,9 +17,17 @@ export type ContactFieldName = keyof typeof CONTACT_FIELD_MAX_LENGTH
 /** Field order of the form: the first invalid one in this order gets focus. */
 export const CONTACT_FIELD_NAMES: readonly ContactFieldName[] = ['name', 'email', 'number', 'company', 'message']
 
+/** Longest accepted website address of a lead form (the SEO audit's). */
+export const WEBSITE_MAX_LENGTH = 300
+
 // Digits, spaces and the usual separators of a written phone number, with at least 7 digits.
 const PHONE_PATTERN = /^\+?[\d\s().-]*$/
 const MIN_PHONE_DIGITS = 7
+
+/** A written phone number (already trimmed): the usual separators and at least seven digits. */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS
+}
 
 /** A written phone number: the usual separators, at least seven digits, within the field's length. */
 export function phoneNumber(message: string, tooLong: string) {
@@ -26,8 +35,7 @@ export function phoneNumber(message: string, tooLong: string) {
     v.string(),
     v.trim(),
     v.nonEmpty(message),
-    v.regex(PHONE_PATTERN, message),
-    v.check((value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, message),
+    v.check(isPhoneNumber, message),
     v.maxLength(CONTACT_FIELD_MAX_LENGTH.number, tooLong),
   )
 }
@@ -75,13 +83,25 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', numb
 
 const requiredField = v.pipe(v.string(), v.trim(), v.nonEmpty())
 
-/** Body of POST api/v1/Site/ContactForm/Create (SPEC.md §3, §7); the mock server validates with it. */
+/** The service's reason for refusing a phone that is not one. */
+export const PHONE_INVALID = 'The phone number must have at least 7 digits and only + ( ) . - and spaces besides'
+
+/** The service's reason for refusing an audit address; the audit form shows it as the field's error. */
+export const WEBSITE_NOT_PUBLIC = 'The website must be a public web address'
+
+/**
+ * Body of POST api/v1/Site/ContactForm/Create (SPEC.md §3, §7); the mock server validates with it.
+ * `Website` is the address a lead form asks about (the SEO audit's), a field of its own so that
+ * the service checks it before it fetches anything there.
+ */
 export const ContactFormRequestSchema = v.object({
   NameSurname: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.name)),
   Email: v.pipe(requiredField, v.email(), v.maxLength(CONTACT_FIELD_MAX_LENGTH.email)),
-  Phone: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.number)),
+  // Optional for the lead forms that ask for it optionally (a demo request); the contact form requires it.
+  Phone: v.optional(v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.number), v.check(isPhoneNumber, PHONE_INVALID))),
   Company: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.company)),
   Message: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.message)),
+  Website: v.optional(v.pipe(requiredField, v.maxLength(WEBSITE_MAX_LENGTH), v.check(isPublicWebAddress, WEBSITE_NOT_PUBLIC))),
 })
 export type ContactFormRequest = v.InferOutput<typeof ContactFormRequestSchema>
 

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { pageHead } from '../-components/page-head'
 import { linkClass } from '~/features/auth/components/form-controls'
+import { readSessionToken } from '~/features/auth/session-token'
 
 export const Route = createFileRoute('/$lang/pages-logout')({
   head: ({ params }) => pageHead(params.lang, 'pages-logout'),
@@ -14,6 +17,13 @@ export const Route = createFileRoute('/$lang/pages-logout')({
 function SignedOutPage() {
   const { t } = useLingui()
   const { lang } = Route.useParams()
+  const queryClient = useQueryClient()
+  // The page says the visitor is signed out, so it makes it true: a visitor who reached it with a
+  // session (a bookmark, a link, the back button) is signed out here, the token revoked.
+  useEffect(() => {
+    if (readSessionToken() === null) return
+    void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient, 'visitor'))
+  }, [queryClient])
   return (
     <AuthPage
       headingId="signed-out-heading"

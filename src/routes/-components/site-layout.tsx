@@ -4,6 +4,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, type ReactNode } from 'react'
 import { forgetVisitorId } from '~/features/analytics/constants'
 import { consentAtom } from '~/features/consent/atoms'
+import { statisticsAllowedInStorage } from '~/features/consent/consent'
 import { ConsentBannerSlot, ConsentHost, preloadConsentBanner } from '~/features/consent/components/consent-host'
 import { subscribeDocumentTheme } from '~/features/theme/theme'
 import { env } from '~/lib/env'
@@ -34,15 +35,17 @@ export function preloadSiteLayout(): Promise<unknown> {
 }
 
 /**
- * Page analytics while the visitor allows statistics; the visitor id goes at once when they are
- * declined or withdrawn (or the browser sends Global Privacy Control). Its own component, so a
- * consent change re-renders only this, not the layout.
+ * Page analytics while the visitor allows statistics; the visitor id goes whenever they are not
+ * allowed: declined, withdrawn, Global Privacy Control, and also undecided (no choice, a corrupt
+ * one, one of an older consent version). Asked of the storage itself: the atom reads "not asked"
+ * until it has read the storage, which must not cost a consenting visitor their id. Its own
+ * component, so a consent change re-renders only this, not the layout.
  */
 function Statistics({ lang }: { lang: Lang }) {
   const consent = useAtomValue(consentAtom)
   useEffect(() => {
-    if (consent.decided && !consent.statistics) forgetVisitorId()
-  }, [consent.decided, consent.statistics])
+    if (!consent.statistics && !statisticsAllowedInStorage()) forgetVisitorId()
+  }, [consent.statistics])
   if (analyticsUrl === undefined || !consent.statistics) return null
   return <PageViews lang={lang} analyticsUrl={analyticsUrl} />
 }

@@ -5,7 +5,7 @@ import { PageLink } from '~/components/page-link'
 import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
 import { signOutOnUnauthorized, useSession } from '../queries'
-import { useSignOut } from '../use-sign-out'
+import { useFollowSignOutElsewhere, useSignOut } from '../use-sign-out'
 
 const item =
   'flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
@@ -13,7 +13,8 @@ const item =
 /**
  * The signed-in visitor's menu: their name opens a list of links (a disclosure in a popover, so
  * the platform gives Tab order, Escape and light dismiss). Also the place that signs the visitor
- * out when any call of the API answers 401, since it is on every page while a session exists.
+ * out when any call of the API answers 401 or another tab signs out, since it is on every page
+ * while a session exists.
  */
 export function AccountMenu({ lang }: { lang: Lang }) {
   const { t } = useLingui()
@@ -23,6 +24,7 @@ export function AccountMenu({ lang }: { lang: Lang }) {
   const popoverId = useId()
   const popover = useRef<HTMLDivElement>(null)
   useEffect(() => signOutOnUnauthorized(queryClient), [queryClient])
+  useFollowSignOutElsewhere(lang)
 
   if (session.status !== 'signed-in') {
     return (

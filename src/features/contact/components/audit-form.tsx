@@ -4,7 +4,15 @@ import { useId, useMemo } from 'react'
 import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
 import { useContactRequest } from '../queries'
-import { createAuditFormSchema, EMPTY_AUDIT_FORM, LEAD_FIELD_MAX_LENGTH, LEAD_FIELD_NAMES, toAuditRequest } from '../leads'
+import {
+  createAuditFormSchema,
+  EMPTY_AUDIT_FORM,
+  LEAD_FIELD_MAX_LENGTH,
+  LEAD_FIELD_NAMES,
+  serviceRefusedWebsite,
+  toAuditRequest,
+  websiteNotPublicMessage,
+} from '../leads'
 
 /**
  * The free SEO audit request: the website's address and how to reach the visitor. Validated on
@@ -29,7 +37,15 @@ export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'
           formApi.reset()
           notify('success', t`Audit requested`, t`We will send your report within three working days.`)
         },
-        failed: () => notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`),
+        failed: (error) => {
+          if (!serviceRefusedWebsite(error)) {
+            notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`)
+            return
+          }
+          // The service's own check of the address: shown where the form's would be, until the next edit.
+          formApi.setFieldMeta('website', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onDynamic: websiteNotPublicMessage(i18n) } }))
+          document.getElementById(controlId('website'))?.focus()
+        },
       }),
   })
 

@@ -61,13 +61,13 @@ async function fillValid(user: UserEvent) {
   await user.type(f.message, 'Bir teklif almak istiyoruz.')
 }
 
-const expectedBody: ContactFormRequest = {
+const expectedBody = {
   NameSurname: 'Ayşe Yılmaz',
   Email: 'ayse@example.com',
   Phone: '(532) 123 45 67',
   Company: 'Örnek A.Ş.',
   Message: 'Bir teklif almak istiyoruz.',
-}
+} satisfies ContactFormRequest
 
 describe('ContactForm', () => {
   it('labels every control, marks it required and suggests the phone format', async () => {

@@ -82,7 +82,7 @@ describe('DemoRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Book a consultation' }))
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Consultation booked', expect.any(String)))
     expect(bodies).toEqual([
-      { NameSurname: 'Ayşe Demir', Email: 'ayse@ege-makina.example', Phone: 'not given', Company: 'Ege Makina', Message: 'Consultation requested: Multi-currency and consolidation' },
+      { NameSurname: 'Ayşe Demir', Email: 'ayse@ege-makina.example', Company: 'Ege Makina', Message: 'Consultation requested: Multi-currency and consolidation' },
     ])
     expect(fields().name).toHaveValue('')
     expect(screen.getByRole('radio', { name: 'Not sure yet' })).toBeChecked()

@@ -13,7 +13,9 @@ import { filterStudies, usedCategories, type StudySummary } from '../studies'
 export function PortfolioFilter({ studies, search }: { studies: readonly StudySummary[]; search: PortfolioSearch }) {
   const { t, i18n } = useLingui()
   const count = filterStudies(studies, search.category).length
-  const unknown = search.unknownCategory
+  // The address's text reaches the message as an element, never as a string: Lingui reads the
+  // tags in a string value (`<0>…</0>`) as the message's own elements.
+  const unknown = search.unknownCategory === undefined ? undefined : <bdi>{search.unknownCategory}</bdi>
   const choices = [
     { value: undefined, label: t`All case studies` },
     ...usedCategories(studies, PORTFOLIO_CATEGORIES).map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) })),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../mocks/node'
@@ -35,8 +35,16 @@ const ACCOUNT: CheckoutAccount = {
   cards: [{ id: 'card-1', brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2099 }],
 }
 
-function session(account: CheckoutAccount | null): CheckoutSession {
-  return { token: () => null, onRefused: vi.fn(), account: () => Promise.resolve(account) }
+function session(account: CheckoutAccount | null, signedOutElsewhere: Set<() => void> = new Set()): CheckoutSession {
+  return {
+    token: () => null,
+    onRefused: vi.fn(),
+    account: () => Promise.resolve(account),
+    onSignedOutElsewhere: (listener) => {
+      signedOutElsewhere.add(listener)
+      return () => signedOutElsewhere.delete(listener)
+    },
+  }
 }
 
 /** The order bodies the mock shop receives. */
@@ -85,6 +93,20 @@ describe('CheckoutForm with an account', () => {
         delivery: 'express',
       },
     ])
+  })
+
+  it('drops the saved card when the visitor signs out in another tab, keeping what was typed', async () => {
+    const signedOutElsewhere = new Set<() => void>()
+    await renderWithProviders(
+      <CheckoutForm lang="en" items={[MUG]} subtotal={1450} delivery="standard" onDeliveryChange={vi.fn()} session={session(ACCOUNT, signedOutElsewhere)} onPlaced={vi.fn()} />,
+    )
+    expect(await screen.findByRole('radio', { name: 'Saved card: Visa ending in 4242, expires 08/2099' })).toBeChecked()
+    act(() => {
+      for (const listener of signedOutElsewhere) listener()
+    })
+    expect(screen.queryByRole('radio', { name: /^Saved card/ })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Card number')).toHaveValue('')
+    expect(screen.getByLabelText('Full name')).toHaveValue('Deniz Yıldız')
   })
 
   it('offers no expired card and asks a guest for everything', async () => {

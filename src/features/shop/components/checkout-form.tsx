@@ -69,12 +69,15 @@ const SECTION_FIELDS: Record<'contact' | 'shipping' | 'payment', readonly FieldS
 /**
  * The visitor's session as the checkout needs it: the token sent with the order (null for a
  * guest), what to do when the shop refuses it (sign the visitor out), and the account's details
- * (null for a guest; it never fails, a list that cannot be loaded is empty).
+ * (null for a guest; it never fails, a list that cannot be loaded is empty), and a sign-out in
+ * another tab, which takes the account's saved cards off this page.
  */
 export interface CheckoutSession {
   token: () => string | null
   onRefused: () => void
   account: () => Promise<CheckoutAccount | null>
+  /** Calls the listener when the visitor signs out in another tab; returns the unsubscribe function. */
+  onSignedOutElsewhere: (listener: () => void) => () => void
 }
 
 const choiceClass =
@@ -184,6 +187,17 @@ export function CheckoutForm({
       current = false
     }
   }, [form, session])
+
+  // Signed out in another tab: the account's saved cards go; what the visitor typed stays theirs.
+  useEffect(
+    () =>
+      session.onSignedOutElsewhere(() => {
+        setSavedCards([])
+        setPrefilled(false)
+        if (form.state.values.card !== NEW_CARD) form.setFieldValue('card', NEW_CARD)
+      }),
+    [form, session],
+  )
 
   const busy = useSelector(form.store, (state) => state.isSubmitting) || mutation.isPending
   const cardChoice = useSelector(form.store, (state) => state.values.card)

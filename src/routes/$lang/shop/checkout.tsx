@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { onSignOutElsewhere } from '~/features/auth/session-channel'
 import { readSessionToken, readSessionTokenSoon } from '~/features/auth/session-token'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
@@ -27,9 +28,10 @@ function CheckoutPage() {
   const session = useMemo(
     () => ({
       token: readSessionToken,
-      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
+      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient, 'refused')),
       account: async () =>
         (await readSessionTokenSoon()) === null ? null : (await import('./-checkout-account')).loadCheckoutAccount(queryClient),
+      onSignedOutElsewhere: onSignOutElsewhere,
     }),
     [queryClient],
   )

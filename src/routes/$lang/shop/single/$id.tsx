@@ -41,7 +41,7 @@ function ProductPage() {
   const session = useMemo(
     () => ({
       token: readSessionToken,
-      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient)),
+      onRefused: () => void import('~/features/auth/queries').then(({ signOut }) => signOut(queryClient, 'refused')),
     }),
     [queryClient],
   )
