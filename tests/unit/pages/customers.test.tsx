@@ -5,6 +5,7 @@ import { Route as Story } from '~/routes/$lang/customer/stories/$slug'
 import { Route as Stories } from '~/routes/$lang/customer/stories/index'
 import { Route as StorySingle } from '~/routes/$lang/customer/story-single'
 import { CUSTOMER_STORY_SLUGS } from '~/site/content/slugs'
+import { CLIENTS } from '~/site/facts'
 import { say } from '../../e2e/catalogs'
 import { renderRoute } from '../../render'
 
@@ -74,7 +75,7 @@ describe('customer stories: their content', () => {
     const { figures, quote } = storyParts('en')
     h1('Ege Makina plans its shop floor in hours instead of a week')
     expect(within(quote).getByText(/For the first time, the date we give a customer comes from the plan and not from hope/)).toBeInTheDocument()
-    expect(within(figures).getByText('94%')).toBeInTheDocument()
+    expect(within(figures).getByText(`${CLIENTS['ege-makina'].figures.onTimePercent}%`)).toBeInTheDocument()
     expect(within(figures).getByText('of machines delivered on time')).toBeInTheDocument()
     expect(within(figures).getByText('3 hours')).toBeInTheDocument()
     expect(within(region('en', 'Services used')).getByRole('link', { name: 'ERP and production planning' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/services\//))
@@ -83,9 +84,9 @@ describe('customer stories: their content', () => {
   it('tr: a story in Turkish, with Turkish numbers', async () => {
     await renderRoute(Story, '/tr/customer/stories/ege-makina-production-planning')
     const { figures, quote } = storyParts('tr')
-    h1('Ege Makina atölyesini bir haftada değil, birkaç saatte planlıyor')
+    h1('Ege Makina üretim sahasını bir haftada değil, birkaç saatte planlıyor')
     expect(within(quote).getByText(/İlk kez müşteriye verdiğimiz tarih/)).toBeInTheDocument()
-    expect(within(figures).getByText('%94')).toBeInTheDocument()
+    expect(within(figures).getByText(`%${CLIENTS['ege-makina'].figures.onTimePercent}`)).toBeInTheDocument()
     expect(within(figures).getByText('3 saat')).toBeInTheDocument()
   })
 
