@@ -133,6 +133,11 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     include: ['src/features/portfolio', ...routeFiles('portfolio')],
     exclude: [],
   },
+  // The legal notice and the privacy page, with the company's legal facts they state.
+  legal: {
+    include: ['src/features/contact/legal-entity.ts', ...routeFiles('legal')],
+    exclude: [],
+  },
 }
 
 /** The source files of an area: its paths (folders or files), without its exceptions and tests. */

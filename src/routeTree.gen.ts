@@ -16,6 +16,7 @@ import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as LangComingSoonRouteImport } from './routes/$lang/coming-soon'
 import { Route as LangError404RouteImport } from './routes/$lang/error-404'
 import { Route as LangFaqRouteImport } from './routes/$lang/faq'
+import { Route as LangLegalNoticeRouteImport } from './routes/$lang/legal-notice'
 import { Route as LangPagesLogoutRouteImport } from './routes/$lang/pages-logout'
 import { Route as LangPricingRouteImport } from './routes/$lang/pricing'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
@@ -114,6 +115,11 @@ const LangError404Route = LangError404RouteImport.update({
 const LangFaqRoute = LangFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangLegalNoticeRoute = LangLegalNoticeRouteImport.update({
+  id: '/legal-notice',
+  path: '/legal-notice',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangPagesLogoutRoute = LangPagesLogoutRouteImport.update({
@@ -452,6 +458,7 @@ export interface FileRoutesByFullPath {
   '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
+  '/$lang/legal-notice': typeof LangLegalNoticeRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -524,6 +531,7 @@ export interface FileRoutesByTo {
   '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
+  '/$lang/legal-notice': typeof LangLegalNoticeRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -598,6 +606,7 @@ export interface FileRoutesById {
   '/$lang/coming-soon': typeof LangComingSoonRoute
   '/$lang/error-404': typeof LangError404Route
   '/$lang/faq': typeof LangFaqRoute
+  '/$lang/legal-notice': typeof LangLegalNoticeRoute
   '/$lang/pages-logout': typeof LangPagesLogoutRoute
   '/$lang/pricing': typeof LangPricingRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -673,6 +682,7 @@ export interface FileRouteTypes {
     | '/$lang/coming-soon'
     | '/$lang/error-404'
     | '/$lang/faq'
+    | '/$lang/legal-notice'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
@@ -745,6 +755,7 @@ export interface FileRouteTypes {
     | '/$lang/coming-soon'
     | '/$lang/error-404'
     | '/$lang/faq'
+    | '/$lang/legal-notice'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
@@ -818,6 +829,7 @@ export interface FileRouteTypes {
     | '/$lang/coming-soon'
     | '/$lang/error-404'
     | '/$lang/faq'
+    | '/$lang/legal-notice'
     | '/$lang/pages-logout'
     | '/$lang/pricing'
     | '/$lang/privacy'
@@ -939,6 +951,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/$lang/faq'
       preLoaderRoute: typeof LangFaqRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/legal-notice': {
+      id: '/$lang/legal-notice'
+      path: '/legal-notice'
+      fullPath: '/$lang/legal-notice'
+      preLoaderRoute: typeof LangLegalNoticeRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/pages-logout': {
@@ -1397,6 +1416,7 @@ interface LangRouteRouteChildren {
   LangComingSoonRoute: typeof LangComingSoonRoute
   LangError404Route: typeof LangError404Route
   LangFaqRoute: typeof LangFaqRoute
+  LangLegalNoticeRoute: typeof LangLegalNoticeRoute
   LangPagesLogoutRoute: typeof LangPagesLogoutRoute
   LangPricingRoute: typeof LangPricingRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
@@ -1469,6 +1489,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangComingSoonRoute: LangComingSoonRoute,
   LangError404Route: LangError404Route,
   LangFaqRoute: LangFaqRoute,
+  LangLegalNoticeRoute: LangLegalNoticeRoute,
   LangPagesLogoutRoute: LangPagesLogoutRoute,
   LangPricingRoute: LangPricingRoute,
   LangPrivacyRoute: LangPrivacyRoute,

@@ -15,7 +15,7 @@ export function isLang(value: unknown): value is Lang {
  * The catalogs of each language (lingui.config.ts): `messages` holds what any page may show, each
  * area's catalog what only that area's pages show (src/site/pages.ts gives each page its areas).
  */
-export const CATALOGS = ['messages', 'home', 'shop', 'account', 'content', 'blog', 'demos', 'demo-products', 'demo-saas', 'demo-studio', 'demo-suite', 'demo-platform', 'customers', 'company', 'services', 'saas', 'portfolio'] as const
+export const CATALOGS = ['messages', 'home', 'shop', 'account', 'content', 'blog', 'demos', 'demo-products', 'demo-saas', 'demo-studio', 'demo-suite', 'demo-platform', 'customers', 'company', 'services', 'saas', 'portfolio', 'legal'] as const
 export type Catalog = (typeof CATALOGS)[number]
 
 /** Local storage key of the language setting, stored as `{"code":"de"}` (SPEC.md §4). */

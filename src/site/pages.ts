@@ -69,10 +69,21 @@ export const PAGES = [
   {
     path: 'privacy',
     section: 'pages',
+    area: 'legal',
     texts: () => ({
       title: msg({ message: `Privacy`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
-      description: msg({ message: `What this website stores in your browser, what it loads from other servers and what your consent covers.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
+      description: msg({ message: `Who is responsible for your data, what we process and why, what is stored in your browser, and your rights under GDPR and KVKK.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`privacy, consent, local storage, cookies, GDPR, KVKK`,
+    }),
+  },
+  {
+    path: 'legal-notice',
+    section: 'pages',
+    area: 'legal',
+    texts: () => ({
+      title: msg({ message: `Legal notice`, comment: 'Page title: the legal notice required of company websites (German "Impressum", Turkish "Künye"). Max 60 characters.' }),
+      description: msg({ message: `Who runs this website: company, head office, register entries, representatives, tax numbers and contact.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
+      keywords: msg`legal notice, company details, trade register, VAT ID`,
     }),
   },
   // Demos
@@ -396,7 +407,7 @@ export const PAGES = [
     section: 'specialty',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg({ message: `Terms and conditions`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The terms that apply to this website and to the demo shop. The shop is a demonstration: no order is charged or shipped.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
+    texts: () => ({ title: msg({ message: `Terms of use`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The terms of use of this website and of the demo shop. The shop is a demonstration: no order is charged or shipped.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // Auth
   {

@@ -81,7 +81,6 @@ export function Footer({ lang }: { lang: Lang }) {
             { page: 'about/v1', label: t`About us` },
             { page: 'career', label: t`Careers` },
             { page: 'contact', label: t`Contact` },
-            { page: 'terms-conditions', label: t`Terms and conditions` },
           ]}
         />
         <LinkList
@@ -118,8 +117,14 @@ export function Footer({ lang }: { lang: Lang }) {
               <Trans>© {year} Storm Yazılım. All rights reserved.</Trans>
             </span>
           </p>
+          <PageLink lang={lang} page="legal-notice" className={`inline-flex min-h-6 items-center ${link}`}>
+            <Trans>Legal notice</Trans>
+          </PageLink>
           <PageLink lang={lang} page="privacy" className={`inline-flex min-h-6 items-center ${link}`}>
             <Trans>Privacy</Trans>
+          </PageLink>
+          <PageLink lang={lang} page="terms-conditions" className={`inline-flex min-h-6 items-center ${link}`}>
+            <Trans>Terms of use</Trans>
           </PageLink>
           <button type="button" onClick={() => openPrivacySettings(true)} className={`inline-flex min-h-6 items-center ${link}`}>
             <Trans>Privacy settings</Trans>
