@@ -208,7 +208,7 @@ export const PAGES = [
     menu: { badge: 'new' },
     texts: () => ({
       title: msg({ message: `Finance consulting`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
-      description: msg({ message: `ERP consulting for finance directors of mid-sized manufacturers: month-end close in days, e-invoicing in Turkey and the EU, group consolidation.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
+      description: msg({ message: `ERP consulting for finance directors of mid-sized manufacturers: month-end close in days, e-invoicing in Türkiye and the EU, group consolidation.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
@@ -225,7 +225,7 @@ export const PAGES = [
     section: 'pages',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg({ message: `About us`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Since 2013 we have built web, mobile, desktop and production software for companies in Turkey and Europe, from our head office in Eskişehir.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
+    texts: () => ({ title: msg({ message: `About us`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Since 2013 we have built web, mobile, desktop and production software for companies in Türkiye and Europe, from our head office in Eskişehir.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'about/v2',

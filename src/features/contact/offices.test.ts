@@ -29,8 +29,8 @@ describe('offices', () => {
       return OFFICES.map((office) => `${i18n._(office.cityName)}, ${i18n._(office.countryName)}`)
     }
     expect(await names('en')).toEqual([
-      'Eskişehir, Turkey',
-      'Istanbul, Turkey',
+      'Eskişehir, Türkiye',
+      'Istanbul, Türkiye',
       'Berlin, Germany',
       'London, United Kingdom',
     ])
@@ -51,7 +51,7 @@ describe('offices', () => {
   it('gives the company contact block the head office address, in the reader’s language', async () => {
     expect(COMPANY_CONTACT.office).toBe(HEAD_OFFICE)
     expect(COMPANY_CONTACT.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
-    expect(formatOfficeAddress(HEAD_OFFICE, await loadI18n('en'))).toMatch(/, Eskişehir, Turkey$/)
+    expect(formatOfficeAddress(HEAD_OFFICE, await loadI18n('en'))).toMatch(/, Eskişehir, Türkiye$/)
     const tr = await loadI18n('tr')
     expect(formatOfficeAddress(HEAD_OFFICE, tr)).toMatch(/, Eskişehir, Türkiye$/)
     expect(tr._(COMPANY_CONTACT.weekDays)).toBe('Pazartesi–Cuma, 09.00–18.00')

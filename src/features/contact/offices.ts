@@ -34,7 +34,7 @@ export const HEAD_OFFICE: Office = {
   id: 'eskisehir',
   headOffice: true,
   image: officeImage('eskisehir'),
-  countryName: msg`Turkey`,
+  countryName: msg`Türkiye`,
   cityName: msg`Eskişehir`,
   address: 'Hoşnudiye Mah. Cengiz Topel Cad. No: 12, 26130 Tepebaşı',
   phone: { e164: '+902223350000', display: '+90 222 335 00 00' },
@@ -48,7 +48,7 @@ export const OFFICES: readonly Office[] = [
     id: 'istanbul',
     headOffice: false,
     image: officeImage('istanbul'),
-    countryName: msg`Turkey`,
+    countryName: msg`Türkiye`,
     cityName: msg`Istanbul`,
     address: 'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer',
     phone: { e164: '+902123350000', display: '+90 212 335 00 00' },
@@ -93,7 +93,7 @@ export const COMPANY_CONTACT: CompanyContact = {
   weekEnds: msg`Saturday and Sunday, technical support only`,
 }
 
-/** One-line postal address in the reader's language, e.g. "…, 26130 Tepebaşı, Eskişehir, Turkey". */
+/** One-line postal address in the reader's language, e.g. "…, 26130 Tepebaşı, Eskişehir, Türkiye". */
 export function formatOfficeAddress(office: Office, i18n: I18n): string {
   return `${office.address}, ${i18n._(office.cityName)}, ${i18n._(office.countryName)}`
 }

@@ -1,4 +1,4 @@
-/** The 81 provinces of Turkey, appended to every page's keywords (SPEC.md §9). */
+/** The 81 provinces of Türkiye, appended to every page's keywords (SPEC.md §9). */
 export const TURKISH_PROVINCES = [
   'Adana', 'Adıyaman', 'Afyonkarahisar', 'Ağrı', 'Aksaray', 'Amasya', 'Ankara', 'Antalya', 'Ardahan', 'Artvin',
   'Aydın', 'Balıkesir', 'Bartın', 'Batman', 'Bayburt', 'Bilecik', 'Bingöl', 'Bitlis', 'Bolu', 'Burdur',

@@ -14,8 +14,8 @@ import { renderRoute } from '../../render'
  */
 
 const OFFICES = [
-  { city: 'Eskişehir', country: 'Turkey', address: 'Hoşnudiye Mah. Cengiz Topel Cad. No: 12, 26130 Tepebaşı', phone: '+90 222 335 00 00', tel: 'tel:+902223350000' },
-  { city: 'Istanbul', country: 'Turkey', address: 'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer', phone: '+90 212 335 00 00', tel: 'tel:+902123350000' },
+  { city: 'Eskişehir', country: 'Türkiye', address: 'Hoşnudiye Mah. Cengiz Topel Cad. No: 12, 26130 Tepebaşı', phone: '+90 222 335 00 00', tel: 'tel:+902223350000' },
+  { city: 'Istanbul', country: 'Türkiye', address: 'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer', phone: '+90 212 335 00 00', tel: 'tel:+902123350000' },
   { city: 'Berlin', country: 'Germany', address: 'Friedrichstraße 68, 10117', phone: '+49 30 23125000', tel: 'tel:+493023125000' },
   { city: 'London', country: 'United Kingdom', address: '30 Finsbury Square, EC2A 1AG', phone: '+44 20 7946 0000', tel: 'tel:+442079460000' },
 ] as const
@@ -63,11 +63,11 @@ describe.each(LANGUAGES)('contact page (%s)', (lang) => {
       expect(call).toHaveAttribute('href', office.tel)
       expect(card.querySelectorAll('img')).toHaveLength(1)
     }
-    expect(cards[0]).toHaveTextContent(`${say(lang, 'Turkey')} ${say(lang, 'Head office')}`)
+    expect(cards[0]).toHaveTextContent(`${say(lang, 'Türkiye')} ${say(lang, 'Head office')}`)
 
     const map = region(lang, 'Find us on the map')
     expect(within(map).getByRole('button', { name: say(lang, 'Load map') })).toBeInTheDocument()
-    expect(within(map).getByText(`${OFFICES[0].address}, Eskişehir, ${say(lang, 'Turkey')}`)).toBeInTheDocument()
+    expect(within(map).getByText(`${OFFICES[0].address}, Eskişehir, ${say(lang, 'Türkiye')}`)).toBeInTheDocument()
     // jsdom's accessible name drops the space before the hidden words, which a browser keeps (the
     // keyboard test of contact.spec.ts finds the link by its whole name).
     const openMap = within(map).getByRole('link', { name: new RegExp(`^${escapeRegExp(say(lang, 'Open in OpenStreetMap'))}`) })

@@ -16,7 +16,7 @@ export function StoryHero({ breadcrumb }: { breadcrumb: ReactNode }) {
         <p className="mt-6 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
           <Trans>
             We began by writing planning software for the factories of Eskişehir. Today our teams in four offices build ERP, integration, data, IoT, web, mobile,
-            desktop and AI software for companies across Turkey and Europe, and we still answer the phone after go-live.
+            desktop and AI software for companies across Türkiye and Europe, and we still answer the phone after go-live.
           </Trans>
         </p>
       </div>

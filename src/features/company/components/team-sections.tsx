@@ -81,7 +81,7 @@ export function HiringBand({ lang }: { lang: Lang }) {
             <Trans>We're hiring</Trans>
           </h2>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-200">
-            <Trans>Engineers who like to finish what they start: see our open positions in Eskişehir, Istanbul and Berlin, and remote roles across Turkey.</Trans>
+            <Trans>Engineers who like to finish what they start: see our open positions in Eskişehir, Istanbul and Berlin, and remote roles across Türkiye.</Trans>
           </p>
         </div>
         <PageLink lang={lang} page="career" className={`shrink-0 ${primaryButtonClass}`}>

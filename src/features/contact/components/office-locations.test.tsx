@@ -33,7 +33,7 @@ describe('OfficeLocations', () => {
     const eskisehir = cards[0]
     if (!eskisehir) throw new Error('no card')
     expect(within(eskisehir).getByRole('heading', { level: 3 })).toHaveTextContent('Eskişehir')
-    expect(eskisehir).toHaveTextContent('Turkey Head office')
+    expect(eskisehir).toHaveTextContent('Türkiye Head office')
     expect(eskisehir.querySelector('address')).toHaveTextContent('Tepebaşı')
     const call = within(eskisehir).getByRole('link', { name: /^Call \+90/ })
     expect(call).toHaveAttribute('href', 'tel:+902223350000')

@@ -82,7 +82,7 @@ function OfficeCard({ office }: { office: Office }) {
           {i18n._(office.countryName)}
           {office.headOffice && (
             <>
-              {/* A real space, or the text reads "TurkeyHead office" to screen readers. */}{' '}
+              {/* A real space, or the text reads "TürkiyeHead office" to screen readers. */}{' '}
               <span className="ms-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs tracking-normal text-indigo-700 normal-case dark:bg-indigo-950 dark:text-indigo-300">
                 <Trans>Head office</Trans>
               </span>

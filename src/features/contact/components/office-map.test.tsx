@@ -10,7 +10,7 @@ describe('OfficeMap', () => {
     const { container } = await renderWithProviders(<OfficeMap />)
     expect(container.querySelector('iframe')).toBeNull()
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/contact/map-preview.svg')
-    expect(container.querySelector('address')).toHaveTextContent(/Tepebaşı, Eskişehir, Turkey$/)
+    expect(container.querySelector('address')).toHaveTextContent(/Tepebaşı, Eskişehir, Türkiye$/)
     const sources = [...container.querySelectorAll('[src]')].map((element) => element.getAttribute('src'))
     expect(sources.some((src) => src?.includes('openstreetmap'))).toBe(false)
     const link = screen.getByRole('link', { name: /Open in OpenStreetMap/ })

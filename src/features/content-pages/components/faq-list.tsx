@@ -30,7 +30,7 @@ export function FaqList() {
       <Item question={<Trans>What happens after launch?</Trans>}>
         <Trans>We host, monitor and update what we built. Support is available 24/7 and urgent problems are answered within four hours.</Trans>
       </Item>
-      <Item question={<Trans>Do you work with companies outside Turkey?</Trans>}>
+      <Item question={<Trans>Do you work with companies outside Türkiye?</Trans>}>
         <Trans>Yes. We work in Turkish, English and German with customers across Europe, from our offices in Eskişehir, Istanbul, Berlin and London.</Trans>
       </Item>
     </div>

@@ -27,7 +27,7 @@ export function LaunchCountdown({ lang }: { lang: Lang }) {
   ]
   return (
     <div className="mt-10">
-      <p className="text-lg">{t`We launch on ${date} (Turkey time).`}</p>
+      <p className="text-lg">{t`We launch on ${date} (Türkiye time).`}</p>
       {/* Not a live region: a screen reader is not interrupted every second. */}
       <dl className="mt-6 grid max-w-xl grid-cols-4 gap-3 text-center">
         {units.map((unit) => (

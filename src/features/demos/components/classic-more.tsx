@@ -124,7 +124,7 @@ export function ClassicMore() {
           id="classic-clients"
           eyebrow={<Trans>Our clients</Trans>}
           title={<Trans>Companies that run on our software</Trans>}
-          intro={<Trans>Food producers, textile mills, logistics firms, energy suppliers, machine builders, hospitals and retailers in Turkey and across Europe.</Trans>}
+          intro={<Trans>Food producers, textile mills, logistics firms, energy suppliers, machine builders, hospitals and retailers in Türkiye and across Europe.</Trans>}
         />
         <LogoCloud className="mt-12" />
       </Section>

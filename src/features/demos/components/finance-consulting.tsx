@@ -21,7 +21,7 @@ const SERVICES: readonly FeatureMessages[] = [
   },
   {
     icon: 'check',
-    title: msg`E-invoicing and e-ledger in Turkey`,
+    title: msg`E-invoicing and e-ledger in Türkiye`,
     text: msg`Electronic invoices, dispatch notes and the electronic ledger as the revenue administration requires them, issued from your ERP, archived and signed on time.`,
   },
   {
@@ -49,7 +49,7 @@ const SERVICES: readonly FeatureMessages[] = [
 // The figures are messages too: each language writes numbers and units its own way.
 const CASE: readonly { value: MessageDescriptor; label: MessageDescriptor }[] = [
   { value: msg`14 → 4 days`, label: msg`to close the month for the whole group` },
-  { value: msg`3 companies`, label: msg`in Turkey, Germany and the UK, consolidated in one run` },
+  { value: msg`3 companies`, label: msg`in Türkiye, Germany and the UK, consolidated in one run` },
   { value: msg`100%`, label: msg`of outgoing invoices electronic in both countries that require it` },
   { value: msg`0 findings`, label: msg`from the group auditors on the first year's audit trail` },
 ]
@@ -95,13 +95,13 @@ const TRUST: readonly FeatureMessages[] = [
   },
   {
     icon: 'data-protection',
-    title: msg`Your data stays in Turkey or the EU`,
+    title: msg`Your data stays in Türkiye or the EU`,
     text: msg`Your books are kept in data centres in Istanbul or Frankfurt, as each company of the group requires, encrypted and backed up every night.`,
   },
   {
     icon: 'contact',
     title: msg`Data protection by law`,
-    text: msg`We process personal data under Turkey's data protection law and the EU's General Data Protection Regulation, with a data processing agreement for every client.`,
+    text: msg`We process personal data under Türkiye's data protection law and the EU's General Data Protection Regulation, with a data processing agreement for every client.`,
   },
   {
     icon: 'headset',
@@ -121,7 +121,7 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
   },
   {
     question: msg`How do you keep up with changes in e-invoicing rules?`,
-    answer: msg`A small team follows the rules of the revenue administrations in Turkey and the EU and updates the connections before a change takes effect.`,
+    answer: msg`A small team follows the rules of the revenue administrations in Türkiye and the EU and updates the connections before a change takes effect.`,
   },
   {
     question: msg`What does an engagement cost?`,
@@ -137,7 +137,7 @@ const CONSULTATION_POINTS: readonly MessageDescriptor[] = [
 
 /**
  * The finance consulting demo: Storm's ERP-for-finance consulting, told to the finance director of
- * a mid-sized manufacturer or trader with companies in Turkey, Germany and the UK. The
+ * a mid-sized manufacturer or trader with companies in Türkiye, Germany and the UK. The
  * consultation form is a lazily loaded part that the route gives in `Form`.
  */
 export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: ComponentType<{ 'aria-labelledby'?: string }> }) {
@@ -151,7 +151,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         intro={
           <Trans>
             For finance directors of mid-sized manufacturers and traders: we set up your ERP so that the close, e-invoicing and the group's consolidation run on
-            time, in Turkey, Germany and the UK.
+            time, in Türkiye, Germany and the UK.
           </Trans>
         }
         points={[msg`Electronic invoices and ledgers as the authorities require them`, msg`One consolidation for companies in lira, euro and pound`, msg`Every figure traceable to its document`].map((point) =>
@@ -190,7 +190,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
           title={<Trans>A machine builder with three companies and one close</Trans>}
           intro={
             <Trans>
-              Ege Makina builds packaging machines in Turkey and sells them through its own companies in Germany and the UK. Its finance team closed the month in
+              Ege Makina builds packaging machines in Türkiye and sells them through its own companies in Germany and the UK. Its finance team closed the month in
               fourteen working days. After one year with us:
             </Trans>
           }

@@ -69,7 +69,7 @@ const STATS: readonly { value: MessageDescriptor; label: MessageDescriptor }[] =
   { value: msg`96%`, label: msg`of orders delivered on the promised date in the first year, up from 78%` },
   { value: msg`6 weeks`, label: msg`from the first workshop to planning live on the shop floor` },
   { value: msg`−31%`, label: msg`overtime hours once the bottlenecks show weeks ahead` },
-  { value: msg`140`, label: msg`plants in Turkey and Germany plan with Storm Plan every day` },
+  { value: msg`140`, label: msg`plants in Türkiye and Germany plan with Storm Plan every day` },
 ]
 
 const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescriptor }[] = [

@@ -35,7 +35,7 @@ function AboutPage() {
               <Trans>Work with us</Trans>
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-slate-100">
-              <Trans>We are hiring in Eskişehir and remotely across Turkey.</Trans>
+              <Trans>We are hiring in Eskişehir and remotely across Türkiye.</Trans>
             </p>
             <Link
               to="/$lang/career"
