@@ -162,6 +162,8 @@ export default defineConfig({
     },
     ...Object.entries(AREAS).map(([name, area]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: areaFiles(area), exclude: [tests] })),
   ],
-  format: formatter({ lineNumbers: false }),
-  orderBy: 'messageId',
+  // Origins with line numbers, ordered by them: a component's strings stay together, and a
+  // translator sees where each one is used.
+  format: formatter({ lineNumbers: true }),
+  orderBy: 'origin',
 })
