@@ -3,8 +3,9 @@ import { OFFICE_IDS } from './office-ids'
 /**
  * One source of facts for everything the site states about Storm and about the (fictional) clients
  * its case studies, customer stories, testimonials and demos name. Components read their figures
- * from here; prose in catalogs and Markdown restates them, and tests/unit/facts.test.ts checks
- * that every language agrees with this file.
+ * and the clients' names from here; each client's fact sheet is in client-facts.ts (kept out of
+ * the pages' first load); prose in catalogs and Markdown restates them, and
+ * tests/unit/facts.test.ts checks that every language agrees with both files.
  */
 
 /**
@@ -30,26 +31,6 @@ export const COMPANY = {
 
 export const OFFICE_COUNT = COMPANY.offices.length
 
-/** A person a client's texts quote or name: the name and the role in English. */
-export interface ClientPerson {
-  readonly name: string
-  readonly role: string
-}
-
-/** A fictional client's fact sheet: what every text naming the client must agree with. */
-export interface ClientFacts {
-  readonly name: string
-  readonly industry: string
-  readonly city: string
-  /** What the client makes or does, in a few words. */
-  readonly business: string
-  /** Its sites by kind (plants, warehouses, hospitals …): how many, and where when the texts say so. */
-  readonly sites: { readonly kind: string; readonly count: number; readonly places: readonly string[] }
-  /** Every figure the client's texts cite, by name. Front matter may only state these numbers. */
-  readonly figures: Readonly<Record<string, number>>
-  readonly people: readonly ClientPerson[]
-}
-
 export const CLIENT_IDS = [
   'anatolia-foods',
   'bergmann-logistik',
@@ -62,134 +43,14 @@ export const CLIENT_IDS = [
 ] as const
 export type ClientId = (typeof CLIENT_IDS)[number]
 
-export const CLIENTS: Readonly<Record<ClientId, ClientFacts>> = {
-  'anatolia-foods': {
-    name: 'Anatolia Foods',
-    industry: 'food',
-    city: 'Konya',
-    business: 'mills durum wheat; makes pasta, bulgur and flour',
-    sites: { kind: 'plants', count: 2, places: ['Konya'] },
-    figures: { minutesToTraceALot: 14, lotsLinkedPercent: 100, lessPaperworkPercent: 60, exportCountries: 6, yearsWithStorm: 6 },
-    people: [
-      { name: 'Ayşe Demirtaş', role: 'Quality and Food Safety Director' },
-      { name: 'Selin Aksoy', role: 'Operations director' },
-    ],
-  },
-  'bergmann-logistik': {
-    name: 'Bergmann Logistik',
-    industry: 'logistics',
-    city: 'Berlin',
-    business: 'contract logistics and road freight',
-    sites: { kind: 'warehouses', count: 4, places: ['Berlin', 'Brandenburg'] },
-    figures: {
-      carriersConnected: 23,
-      customersConnected: 15,
-      /** Carriers and customers: every system now connected through the hub. */
-      systemsConnected: 38,
-      /** The point-to-point interfaces collected over fifteen years before the hub. */
-      legacyInterfaces: 30,
-      yearsOfLegacyInterfaces: 15,
-      failedBookingsReductionPercent: 85,
-      secondsToBookAShipment: 40,
-      hubAvailabilityPercent: 99.95,
-      lessOnboardingTimePercent: 70,
-    },
-    people: [{ name: 'Katrin Vogel', role: 'Head of IT' }],
-  },
-  'ege-makina': {
-    name: 'Ege Makina',
-    industry: 'machinery',
-    city: 'İzmir',
-    business: 'designs and builds filling and packaging machines; sells them through its own companies in Germany and the UK',
-    sites: { kind: 'plants', count: 3, places: ['İzmir', 'Manisa', 'Bursa'] },
-    figures: {
-      onTimePercent: 96,
-      onTimeBeforePercent: 78,
-      stockDiscrepancyReductionPercent: 38,
-      monthEndCloseSpeedup: 4,
-      monthsToThirdPlant: 11,
-      leadTimeReductionPercent: 22,
-      hoursToReplan: 3,
-      machinesPerYear: 180,
-      groupCompanies: 3,
-      groupCloseDaysBefore: 14,
-      groupCloseDays: 4,
-      eInvoicesPercent: 100,
-      auditFindings: 0,
-    },
-    people: [
-      { name: 'Burcu Tekin', role: 'Head of Production Planning' },
-      { name: 'Hakan Yücel', role: 'Plant manager' },
-    ],
-  },
-  'kuzey-tekstil': {
-    name: 'Kuzey Tekstil',
-    industry: 'textiles',
-    city: 'Kahramanmaraş',
-    business: 'weaves and dyes upholstery and workwear fabrics',
-    sites: { kind: 'mills', count: 1, places: ['Kahramanmaraş'] },
-    figures: {
-      looms: 140,
-      /** The pilot, and the first looms overhauled once the stop reasons were known. */
-      pilotLooms: 10,
-      dyeingMachines: 12,
-      /** Every loom and every dyeing machine; compressors and humidity control are not counted. */
-      machinesConnected: 152,
-      oeePercent: 75,
-      oeeBeforePercent: 61,
-      unplannedStopsReductionPercent: 31,
-      weeksFromPilotToHall: 9,
-    },
-    people: [
-      { name: 'Murat Şen', role: 'Production manager' },
-      { name: 'Hakan Yıldız', role: 'Energy and facilities manager' },
-    ],
-  },
-  'marmara-health': {
-    name: 'Marmara Health',
-    industry: 'healthcare',
-    city: 'around the Sea of Marmara',
-    business: 'runs hospitals and outpatient clinics',
-    sites: { kind: 'hospitals', count: 4, places: [] },
-    figures: { hospitals: 4, outpatientClinics: 11, patientsUsingTheApp: 210_000, missedAppointmentsReductionPercent: 36, storeRating: 4.7, callsReductionPercent: 48 },
-    people: [{ name: 'Gül Erdem', role: 'Digital services manager' }],
-  },
-  'nova-energy': {
-    name: 'Nova Energy',
-    industry: 'renewable energy',
-    city: 'central and southern Anatolia',
-    business: 'owns and operates solar plants',
-    sites: { kind: 'solar plants', count: 38, places: [] },
-    figures: { solarPlants: 38, forecastErrorReductionPercent: 42, reportingSpeedup: 7, minutesFromMeterToReport: 15 },
-    people: [
-      { name: 'Deniz Aydemir', role: 'Head of marketing' },
-      { name: 'Murat Aksoy', role: 'Service technician' },
-    ],
-  },
-  'polar-systems': {
-    name: 'Polar Systems',
-    industry: 'manufacturing',
-    city: 'Bursa',
-    business: 'makes commercial refrigeration',
-    sites: { kind: 'plants', count: 1, places: ['Bursa'] },
-    figures: { emergencyCallOutsReductionPercent: 41, hoursToReachAUnit: 4, unitsConnected: 9200 },
-    people: [
-      { name: 'Serkan Aksoy', role: 'After-Sales Service Manager' },
-      { name: 'Emily Hart', role: 'Managing director' },
-    ],
-  },
-  'vega-retail': {
-    name: 'Vega Retail',
-    industry: 'retail',
-    city: 'Türkiye',
-    business: 'sells furniture, textiles and kitchenware online and in its stores',
-    sites: { kind: 'stores', count: 60, places: [] },
-    figures: { stores: 60, mobileConversionGainPercent: 27, largestContentfulPaintSeconds: 1.1, lessJavaScriptPercent: 64, criticalAccessibilityIssues: 0 },
-    people: [{ name: 'Hannah Brooks', role: 'Product lead' }],
-  },
-}
-
-/** A client's fact sheet by the name a testimonial or a demo shows. */
-export function clientByName(name: string): ClientFacts | undefined {
-  return Object.values(CLIENTS).find((client) => client.name === name)
+/** The clients' names, the same in every language: what testimonials and demos show. */
+export const CLIENT_NAMES: Readonly<Record<ClientId, string>> = {
+  'anatolia-foods': 'Anatolia Foods',
+  'bergmann-logistik': 'Bergmann Logistik',
+  'ege-makina': 'Ege Makina',
+  'kuzey-tekstil': 'Kuzey Tekstil',
+  'marmara-health': 'Marmara Health',
+  'nova-energy': 'Nova Energy',
+  'polar-systems': 'Polar Systems',
+  'vega-retail': 'Vega Retail',
 }

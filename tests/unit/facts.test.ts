@@ -2,7 +2,8 @@
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos.ts'
-import { CLIENTS, CLIENT_IDS, COMPANY, OFFICE_COUNT, type ClientFacts, type ClientId } from '../../src/site/facts.ts'
+import { CLIENTS, type ClientFacts } from '../../src/site/client-facts.ts'
+import { CLIENT_IDS, COMPANY, OFFICE_COUNT, type ClientId } from '../../src/site/facts.ts'
 
 // One set of facts (src/site/facts.ts): every catalog message and every content file, in every
 // language, agrees with the company's figures and with the fact sheet of each client it names.

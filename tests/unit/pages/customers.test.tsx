@@ -5,7 +5,7 @@ import { Route as Story } from '~/routes/$lang/customer/stories/$slug'
 import { Route as Stories } from '~/routes/$lang/customer/stories/index'
 import { Route as StorySingle } from '~/routes/$lang/customer/story-single'
 import { CUSTOMER_STORY_SLUGS } from '~/site/content/slugs'
-import { CLIENTS } from '~/site/facts'
+import { CLIENTS } from '~/site/client-facts'
 import { say } from '../../e2e/catalogs'
 import { renderRoute } from '../../render'
 

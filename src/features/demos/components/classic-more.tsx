@@ -8,7 +8,7 @@ import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { Testimonials } from '~/components/sections/testimonials'
-import { CLIENTS, COMPANY, OFFICE_COUNT } from '~/site/facts'
+import { CLIENT_NAMES, COMPANY, OFFICE_COUNT } from '~/site/facts'
 import { figureText, type FigureValue } from './figure-value'
 import { studioTestimonialLabels, type StudioTestimonial } from './studio-testimonials'
 
@@ -49,28 +49,28 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
     quote: msg`Storm runs our ERP, the link to our retail customers and the lot tracking in the cold stores. One contract, one phone number, and the same engineers for six years now.`,
     name: 'Selin Aksoy',
     jobTitle: msg`Operations director`,
-    company: CLIENTS['anatolia-foods'].name,
+    company: CLIENT_NAMES['anatolia-foods'],
   },
   {
     key: 'bergmann-logistik',
     quote: msg`They connected our warehouses to the systems of fifteen customers and twenty-three carriers without a single weekend outage. When a carrier changes its format, Storm usually notices before we do.`,
     name: 'Katrin Vogel',
     jobTitle: msg`Head of IT`,
-    company: CLIENTS['bergmann-logistik'].name,
+    company: CLIENT_NAMES['bergmann-logistik'],
   },
   {
     key: 'ege-makina',
     quote: msg`The planning board replaced our big spreadsheet and a whiteboard. On the first day our shift leaders could see what every machine would make that week.`,
     name: 'Hakan Yücel',
     jobTitle: msg`Plant manager`,
-    company: CLIENTS['ege-makina'].name,
+    company: CLIENT_NAMES['ege-makina'],
   },
   {
     key: 'polar-systems',
     quote: msg`We came for an app for our service engineers and stayed for the data platform behind it. Storm thinks about the whole company, not only the ticket in front of them.`,
     name: 'Emily Hart',
     jobTitle: msg`Managing director`,
-    company: CLIENTS['polar-systems'].name,
+    company: CLIENT_NAMES['polar-systems'],
   },
 ]
 

@@ -10,7 +10,7 @@ import { TeamStrip } from '~/components/sections/team-strip'
 import { LazyTestimonials } from '~/components/sections/lazy-testimonials'
 import type { Lang } from '~/lib/languages'
 import { studioTestimonialLabels, type StudioTestimonial } from './studio-testimonials'
-import { CLIENTS } from '~/site/facts'
+import { CLIENT_NAMES } from '~/site/facts'
 
 const ART = '/images/demos/creative'
 
@@ -19,21 +19,21 @@ const WORK: readonly { slug: string; wide?: true; client: string; discipline: Me
   {
     slug: 'nova-identity',
     wide: true,
-    client: CLIENTS['nova-energy'].name,
+    client: CLIENT_NAMES['nova-energy'],
     discipline: msg`Brand identity`,
     title: msg`An identity that works from the app icon to the wind farm sign`,
     alt: msg`A four-pointed spark mark in amber and green on a dark grid, beside a palette of colour tiles and two wave lines`,
   },
   {
     slug: 'marmara-illustration',
-    client: CLIENTS['marmara-health'].name,
+    client: CLIENT_NAMES['marmara-health'],
     discipline: msg`Illustration`,
     title: msg`Friendly pictures for a patient app`,
     alt: msg`A phone showing a heart, a calendar and a medicine reminder on green hills under the sun, with a check mark and a clock beside it`,
   },
   {
     slug: 'kuzey-motion',
-    client: CLIENTS['kuzey-tekstil'].name,
+    client: CLIENT_NAMES['kuzey-tekstil'],
     discipline: msg`Motion design`,
     title: msg`Motion that shows a loom's state at a glance`,
     alt: msg`A square turning along a dashed curve, its earlier positions fading, with an easing curve and a timeline below`,
@@ -41,14 +41,14 @@ const WORK: readonly { slug: string; wide?: true; client: string; discipline: Me
   {
     slug: 'vega-product',
     wide: true,
-    client: CLIENTS['vega-retail'].name,
+    client: CLIENT_NAMES['vega-retail'],
     discipline: msg`Product design`,
     title: msg`A checkout in three calm steps`,
     alt: msg`Three phone screens in a row: a cart with two products, a payment form and a confirmation with a large check mark`,
   },
   {
     slug: 'polar-icons',
-    client: CLIENTS['polar-systems'].name,
+    client: CLIENT_NAMES['polar-systems'],
     discipline: msg`Icon design`,
     title: msg`An icon family for cold-chain service`,
     alt: msg`Nine rounded tiles with line icons: a snowflake, a gauge, a wrench, a card, a thermometer, a truck, a trend line, a star and a crosshair`,
@@ -95,28 +95,28 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
     quote: msg`Our old logo fell apart on a phone screen. The new mark reads at sixteen pixels and on a turbine forty metres up, and our own designers now make new material without calling anyone.`,
     name: 'Deniz Aydemir',
     jobTitle: msg`Head of marketing`,
-    company: CLIENTS['nova-energy'].name,
+    company: CLIENT_NAMES['nova-energy'],
   },
   {
     key: 'marmara-health',
     quote: msg`The illustrations made our patient app feel kind. Older patients tell the nurses they like the pictures, and the reminder screen is the one they understand first.`,
     name: 'Gül Erdem',
     jobTitle: msg`Digital services manager`,
-    company: CLIENTS['marmara-health'].name,
+    company: CLIENT_NAMES['marmara-health'],
   },
   {
     key: 'kuzey-tekstil',
     quote: msg`A stopped loom now pulses on the hall screen, so the shift leader sees it from across the hall. Small motion, big difference, and it stays still for anyone who switches motion off.`,
     name: 'Murat Şen',
     jobTitle: msg`Production manager`,
-    company: CLIENTS['kuzey-tekstil'].name,
+    company: CLIENT_NAMES['kuzey-tekstil'],
   },
   {
     key: 'vega-retail',
     quote: msg`The studio redrew our checkout with us, not for us. Three steps instead of five, and the components went straight into our design system.`,
     name: 'Hannah Brooks',
     jobTitle: msg`Product lead`,
-    company: CLIENTS['vega-retail'].name,
+    company: CLIENT_NAMES['vega-retail'],
   },
 ]
 

@@ -16,7 +16,7 @@ import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_NAMES } from '~/site/product-line'
-import { CLIENTS } from '~/site/facts'
+import { CLIENT_NAMES } from '~/site/facts'
 
 const APP = PRODUCT_NAMES.field
 
@@ -190,7 +190,7 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
           quote={t`I used to spend my evenings typing up reports. Now the customer signs on my phone and the report is in their inbox before I have packed my tools. In the basement of a plant, with no signal, it works just the same.`}
           name="Murat Aksoy"
           jobTitle={t`Service technician`}
-          company={CLIENTS['nova-energy'].name}
+          company={CLIENT_NAMES['nova-energy']}
           avatar="/images/demos/technician-avatar.svg"
         />
       </Section>

@@ -16,7 +16,7 @@ import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_NAMES } from '~/site/product-line'
-import { CLIENTS } from '~/site/facts'
+import { CLIENT_NAMES } from '~/site/facts'
 
 const PRODUCT = PRODUCT_NAMES.sense
 
@@ -168,7 +168,7 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
           quote={t`Our weaving hall and our dye house run around the clock, the energy bill kept rising, and nobody could say why. In the first month we found two compressors running all weekend and a dyeing machine that needed a third more energy per kilo than its twin.`}
           name="Hakan Yıldız"
           jobTitle={t`Energy and facilities manager`}
-          company={CLIENTS['kuzey-tekstil'].name}
+          company={CLIENT_NAMES['kuzey-tekstil']}
         />
       </Section>
 

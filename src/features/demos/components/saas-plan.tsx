@@ -19,7 +19,7 @@ import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { featurePage } from '~/site/pages'
-import { CLIENTS } from '~/site/facts'
+import { CLIENT_NAMES } from '~/site/facts'
 
 /** A feature of Storm Plan as the features collection gives it (the route reads the collection). */
 export interface PlanFeature {
@@ -199,7 +199,7 @@ export function SaasPlanPage({
           quote={t`We used to plan in one big spreadsheet and apologise on the phone. Now sales sees the load before promising a date, and our on-time rate went from 78 to 96 percent in a year.`}
           name="Burcu Tekin"
           jobTitle={t`Head of production planning`}
-          company={CLIENTS['ege-makina'].name}
+          company={CLIENT_NAMES['ege-makina']}
         />
       </Section>
 
