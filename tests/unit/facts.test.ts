@@ -174,14 +174,14 @@ interface Testimonial {
 
 /**
  * The testimonials of the demo pages as their source writes them: a quote message, a person's name
- * and `company: CLIENTS['…'].name` (an object or a <Quote> element), read from the files, not rendered.
+ * and `company: CLIENT_NAMES['…']` (an object or a <Quote> element), read from the files, not rendered.
  */
 function testimonials(): Testimonial[] {
   return globSync('src/features/**/*.tsx', { cwd: root })
     .filter((path) => !path.includes('.test.'))
     .flatMap((path) => {
       const source = readFileSync(`${root}/${path}`, 'utf8')
-      return [...source.matchAll(/company(?:=\{|: )CLIENTS\['([\w-]+)'\]\.name/g)].flatMap((match) => {
+      return [...source.matchAll(/company(?:=\{|: )CLIENT_NAMES\['([\w-]+)'\]/g)].flatMap((match) => {
         const before = source.slice(0, match.index)
         const block = before.slice(before.lastIndexOf('quote'))
         const quote = /quote(?:=\{|: )(?:t|msg)`([^`]*)`/.exec(block)?.[1]
