@@ -101,9 +101,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('textbox', { name: texts.fullName })).toHaveValue(DEMO_USER.name)
       await expect(accountButton(page)).toBeVisible()
 
-      // The cookie: one day, the whole site, SameSite=Strict, not Secure on http; nothing in storage.
+      // The cookie: one day, the whole site, SameSite=Lax (DECISIONS.md), not Secure on http; nothing in storage.
       const cookie = await sessionCookie(context)
-      expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: false, httpOnly: false })
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false })
       expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - DAY_SECONDS)).toBeLessThan(120)
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
       expect(stored).not.toContain(cookie?.value ?? 'no cookie')

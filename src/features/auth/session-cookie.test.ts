@@ -12,17 +12,17 @@ import { readSessionTokenSoon } from './session-token'
 afterEach(() => clearSessionToken())
 
 describe('session cookie', () => {
-  it('lasts one day, SameSite=Strict; on https __Host- prefixed and Secure, on http the plain name', () => {
-    expect(sessionCookie('abc', 'http:')).toBe('storm-session=abc; Max-Age=86400; Path=/; SameSite=Strict')
-    expect(sessionCookie('abc', 'https:')).toBe('__Host-storm-session=abc; Max-Age=86400; Path=/; SameSite=Strict; Secure')
+  it('lasts one day, SameSite=Lax; on https __Host- prefixed and Secure, on http the plain name', () => {
+    expect(sessionCookie('abc', 'http:')).toBe('storm-session=abc; Max-Age=86400; Path=/; SameSite=Lax')
+    expect(sessionCookie('abc', 'https:')).toBe('__Host-storm-session=abc; Max-Age=86400; Path=/; SameSite=Lax; Secure')
   })
 
   it('is deleted under every name it may have: on https the prefixed one and a plain one from before', () => {
     expect(expiredSessionCookies('https:')).toEqual([
-      '__Host-storm-session=; Max-Age=0; Path=/; SameSite=Strict; Secure',
-      'storm-session=; Max-Age=0; Path=/; SameSite=Strict; Secure',
+      '__Host-storm-session=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+      'storm-session=; Max-Age=0; Path=/; SameSite=Lax; Secure',
     ])
-    expect(expiredSessionCookies('http:')).toEqual(['storm-session=; Max-Age=0; Path=/; SameSite=Strict'])
+    expect(expiredSessionCookies('http:')).toEqual(['storm-session=; Max-Age=0; Path=/; SameSite=Lax'])
   })
 
   it('is read under either name, the prefixed one first', () => {

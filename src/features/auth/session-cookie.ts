@@ -8,11 +8,12 @@ export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60
 /**
  * The cookie's scope, as tight as the site allows. Scripts must read it (SPEC.md: the header and
  * the API client send it as a Bearer token), so it cannot be HttpOnly, and every page reads it, so
- * its path is `/` (which `__Host-` requires anyway). No server reads it: `SameSite=Strict` keeps
- * it off every request another site starts; on https it is `__Host-` prefixed and Secure.
+ * its path is `/` (which `__Host-` requires anyway). `SameSite=Lax` as DECISIONS.md fixes it (it
+ * keeps the cookie off the requests other sites start, but a link from another site); on https
+ * it is `__Host-` prefixed and Secure.
  */
 function attributes(protocol: string): string {
-  return `Path=/; SameSite=Strict${protocol === 'https:' ? '; Secure' : ''}`
+  return `Path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`
 }
 
 /** The cookie's name for a page served over `protocol`. */
