@@ -15,9 +15,9 @@ function readMore(lang: Lang, title: string) {
 test.describe('career and help center link to their items', () => {
   test('de: a job on the career page opens that job on the job page', async ({ page, visit }) => {
     await visit('/de/career')
-    await page.getByRole('link', { name: readMore('de', 'Backend-Entwickler/in (.NET)') }).click()
+    await page.getByRole('link', { name: readMore('de', 'Backend-Entwickler (m/w/d) für .NET') }).click()
     await expect(page).toHaveURL('/de/career/single?job=backend-developer')
-    const job = page.getByRole('article', { name: 'Backend-Entwickler/in (.NET)' })
+    const job = page.getByRole('article', { name: 'Backend-Entwickler (m/w/d) für .NET' })
     await expect(job.getByRole('link', { name: say('de', 'Apply by email') })).toBeVisible()
   })
 

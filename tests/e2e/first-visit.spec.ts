@@ -35,6 +35,22 @@ const PAGES = [
  * emails, web addresses and numbers are removed by pattern.
  */
 const ALLOWED = [
+  // The legal notice's and the privacy page's registered names, people, registers and the data
+  // protection authorities' addresses (src/features/contact/legal-entity.ts; its messages are
+  // macros, which this spec cannot import), before the company's short name.
+  'Storm Yazılım ve Danışmanlık A.Ş., Zweigniederlassung Berlin',
+  'Storm Yazılım ve Danışmanlık A.Ş.',
+  'Eskişehir Ticaret Sicili Müdürlüğü',
+  'Eskişehir Yunus Emre Vergi Dairesi',
+  'Amtsgericht Berlin-Charlottenburg',
+  'HRB 231874 B',
+  'DE318742905',
+  'Mert Öztürk',
+  'Elif Kaya',
+  'Jonas Weber',
+  'Nasuh Akar Mah. 1407. Sok. No: 4, 06520 Çankaya/Ankara',
+  'Alt-Moabit 59–61, 10555 Berlin',
+  'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF',
   // The company and the clients whose logos the site shows.
   'Storm Yazılım',
   // Storm's products (src/site/product-line.ts), before the company's own name.
