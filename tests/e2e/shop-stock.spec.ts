@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Lang } from '../../src/lib/languages'
 import { say } from './catalogs'
+import { fillCheckout } from './checkout'
 import { expect, startWithCart, storedCart, test } from './fixtures'
 import { recordFetchBodies, sentBodies, useScenario } from './scenarios'
 
@@ -13,23 +14,6 @@ const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
 const lineName = (lang: Lang, product: string, ...choice: string[]) =>
   say(lang, '{name} ({choice})', { name: say(lang, product), choice: choice.join(', ') })
 
-/** Fills the checkout with a guest's valid details. */
-async function fillCheckout(page: Page, lang: Lang): Promise<void> {
-  const form = page.getByRole('form')
-  const values = {
-    'Full name': 'Ayşe Yılmaz',
-    Email: 'ayse@example.com',
-    Phone: '+90 532 123 45 67',
-    Address: 'Cengiz Topel Cad. 12',
-    City: 'Eskişehir',
-    'Postal code': '26130',
-    'Card number': '4242 4242 4242 4242',
-    'Expiry date (MM/YY)': '12/30',
-    'Security code (CVC)': '123',
-  }
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(say(lang, label), { exact: true }).fill(value)
-  await form.getByRole('combobox', { name: say(lang, 'Country') }).selectOption('TR')
-}
 
 // Two stored lines of 99 notebooks each showed "198" on the badge and one line of 99 in the panel.
 test('en: two stored lines of one product and choice: the badge counts the one line the panel shows', async ({ page, visit }) => {

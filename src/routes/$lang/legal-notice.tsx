@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { LabelList } from '~/components/label-list'
 import { PageLink } from '~/components/page-link'
 import { PageIntro } from '~/components/sections/page-intro'
 import { formatOfficeAddress, telHref } from '~/features/contact/offices'
@@ -16,19 +16,6 @@ const heading = 'mt-10 text-2xl font-bold tracking-tight'
 const paragraph = 'mt-3 text-slate-700 dark:text-slate-300'
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300'
 
-/** A list of label and value pairs, one `<dl>` per section. */
-function Facts({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-[minmax(0,16rem)_1fr] dark:text-slate-300">
-      {rows.map((row) => (
-        <div key={row.label} className="contents">
-          <dt className="font-semibold text-slate-900 dark:text-white">{row.label}</dt>
-          <dd className="mb-2 sm:mb-0">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 function LegalNoticePage() {
   const { lang } = Route.useParams()
@@ -49,7 +36,7 @@ function LegalNoticePage() {
         <h2 className={heading}>
           <Trans comment="Legal notice: heading of the company's name, legal form and head office.">Provider of this website</Trans>
         </h2>
-        <Facts
+        <LabelList className="mt-4 text-slate-700 dark:text-slate-300"
           rows={[
             { label: t({ message: 'Company', comment: 'Legal notice: label of the registered trade name.' }), value: company.name },
             { label: t({ message: 'Legal form', comment: 'Legal notice: label.' }), value: i18n._(company.legalForm) },
@@ -72,7 +59,7 @@ function LegalNoticePage() {
         <h2 className={heading}>
           <Trans comment="Legal notice: heading of the company's phone and email.">Contact</Trans>
         </h2>
-        <Facts
+        <LabelList className="mt-4 text-slate-700 dark:text-slate-300"
           rows={[
             { label: t({ message: 'Phone', comment: 'Legal notice: label.' }), value: <a className={linkClass} href={telHref(company.phone)}>{company.phone.display}</a> },
             { label: t({ message: 'Email', comment: 'Legal notice: label.' }), value: <a className={linkClass} href={`mailto:${company.email}`}>{company.email}</a> },
@@ -82,7 +69,7 @@ function LegalNoticePage() {
         <h2 className={heading}>
           <Trans comment="Legal notice: heading of the trade register, MERSIS and tax numbers.">Register entries and tax numbers</Trans>
         </h2>
-        <Facts
+        <LabelList className="mt-4 text-slate-700 dark:text-slate-300"
           rows={[
             { label: t({ message: 'Trade register', comment: 'Legal notice: label; the value is the Turkish registry office and number.' }), value: `${company.tradeRegister.office}, ${company.tradeRegister.number}` },
             { label: t({ message: 'MERSIS number', comment: 'Legal notice: label of the Turkish central registration number (MERSİS).' }), value: company.mersis },
@@ -93,7 +80,7 @@ function LegalNoticePage() {
         <h2 className={heading}>
           <Trans comment="Legal notice: heading of the German branch office's details.">Branch office in Germany</Trans>
         </h2>
-        <Facts
+        <LabelList className="mt-4 text-slate-700 dark:text-slate-300"
           rows={[
             { label: t({ message: 'Branch office', comment: 'Legal notice: label of the branch name.' }), value: branch.name },
             { label: t({ message: 'Address', comment: 'Legal notice: label.' }), value: <address className="not-italic">{formatOfficeAddress(branch.office, i18n)}</address> },

@@ -12,6 +12,7 @@ import { env } from '~/lib/env'
 import { LANGUAGE_STORAGE_KEY } from '~/lib/languages'
 import { pageHead } from '../-components/page-head'
 import { thirdParties } from '~/site/third-parties'
+import { LabelList } from '~/components/label-list'
 import { PageLink } from '~/components/page-link'
 import { formatOfficeAddress } from '~/features/contact/offices'
 import { DATA_PROTECTION_AUTHORITIES, LEGAL_ENTITY } from '~/features/contact/legal-entity'
@@ -29,14 +30,7 @@ function Processing({ title, rows }: { title: string; rows: readonly { label: st
   return (
     <section>
       <h3 className={subHeading}>{title}</h3>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-slate-600 sm:grid-cols-[minmax(0,12rem)_1fr] dark:text-slate-300">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-semibold text-slate-900 dark:text-white">{row.label}</dt>
-            <dd className="mb-2 sm:mb-0">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelList rows={rows} className="mt-3 text-slate-600 dark:text-slate-300" />
     </section>
   )
 }
