@@ -1,4 +1,4 @@
-import { OFFICE_IDS } from './office-ids'
+import { OFFICE_IDS } from './office-ids.ts'
 
 /**
  * One source of facts for everything the site states about Storm and about the (fictional) clients

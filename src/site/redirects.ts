@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../lib/languages'
-import { SITE_PAGES } from './pages'
+import { DEFAULT_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../lib/languages.ts'
+import { SITE_PAGES } from './pages.ts'
 
 /**
  * The redirect rules of DECISIONS.md "URLs and languages", written without imports so the same

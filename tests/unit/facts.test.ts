@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_LOGOS } from '../../src/components/carousel/client-logos.ts'
 import { CLIENTS, type ClientFacts } from '../../src/site/client-facts.ts'
 import { CLIENT_IDS, COMPANY, OFFICE_COUNT, type ClientId } from '../../src/site/facts.ts'
 
@@ -354,15 +353,6 @@ describe('testimonials agree with the fact sheets', () => {
       )
     })
     expect(wrong).toEqual([])
-  })
-
-  it("show each client's logo under the fact sheet's name", () => {
-    expect(CLIENT_LOGOS.map((logo) => [logo.slug, logo.name])).toEqual(
-      CLIENT_LOGOS.map((logo) => {
-        const id = CLIENT_IDS.find((client) => client === logo.slug)
-        return [logo.slug, id === undefined ? '(no fact sheet)' : CLIENTS[id].name]
-      }),
-    )
   })
 })
 

@@ -1,3 +1,5 @@
+import { CLIENT_NAMES, type ClientId } from '../../site/facts.ts'
+
 /** The clients' logos: symbols of this sprite, drawn one file each in src/components/carousel/art/clients. */
 export const CLIENT_LOGO_SPRITE = '/images/clients.svg'
 
@@ -7,17 +9,12 @@ export type ClientLogo = { slug: string; name: string; lightSymbol: string; dark
 /** Logo artwork is 180 x 60; the carousel shows it 60 px high. */
 export const LOGO_SIZE = { width: 180, height: 60 } as const
 
-function clientLogo(slug: string, name: string): ClientLogo {
-  return { slug, name, lightSymbol: `${slug}-light`, darkSymbol: `${slug}-dark` }
-}
+/** The carousel's order of the clients of src/site/facts.ts, whose names the logos carry. */
+const LOGO_ORDER: readonly ClientId[] = ['anatolia-foods', 'kuzey-tekstil', 'bergmann-logistik', 'nova-energy', 'ege-makina', 'polar-systems', 'marmara-health', 'vega-retail']
 
-export const CLIENT_LOGOS: readonly ClientLogo[] = [
-  clientLogo('anatolia-foods', 'Anatolia Foods'),
-  clientLogo('kuzey-tekstil', 'Kuzey Tekstil'),
-  clientLogo('bergmann-logistik', 'Bergmann Logistik'),
-  clientLogo('nova-energy', 'Nova Energy'),
-  clientLogo('ege-makina', 'Ege Makina'),
-  clientLogo('polar-systems', 'Polar Systems'),
-  clientLogo('marmara-health', 'Marmara Health'),
-  clientLogo('vega-retail', 'Vega Retail'),
-]
+export const CLIENT_LOGOS: readonly ClientLogo[] = LOGO_ORDER.map((slug) => ({
+  slug,
+  name: CLIENT_NAMES[slug],
+  lightSymbol: `${slug}-light`,
+  darkSymbol: `${slug}-dark`,
+}))

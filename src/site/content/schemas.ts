@@ -9,13 +9,13 @@ import * as v from 'valibot'
 import type { Lang } from '../../lib/languages.ts'
 import { PRODUCT_SLUGS } from '../product-line.ts'
 import { BLOG_CATEGORIES } from './blog-categories.ts'
-import { CLIENT_LOGOS } from '../../components/carousel/client-logos.ts'
 import { CUSTOMER_INDUSTRIES, CUSTOMER_SERVICES } from './customer-stories.ts'
 import { FIGURE_PATTERN, FIGURE_UNITS } from './figures.ts'
 
-/** The slugs of the clients' logos (public/images/clients.svg): a customer story's `client`. */
-export const CLIENT_SLUGS: readonly string[] = CLIENT_LOGOS.map((logo) => logo.slug)
+/** The fictional clients (src/site/facts.ts), each with a logo in public/images/clients.svg: a customer story's `client`. */
+export const CLIENT_SLUGS: readonly string[] = CLIENT_IDS
 import { OFFICE_IDS } from '../office-ids.ts'
+import { CLIENT_IDS } from '../facts.ts'
 import { SERVICE_GROUPS, SERVICE_ICONS } from './service-groups.ts'
 import { FEATURE_CATEGORIES, INTEGRATION_CATEGORIES, INTEGRATION_DIRECTIONS } from './saas-categories.ts'
 import { CASE_STUDY_CLIENTS, PORTFOLIO_CATEGORIES } from './portfolio-categories.ts'

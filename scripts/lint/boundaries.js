@@ -1,0 +1,72 @@
+// The import boundaries of src/ (docs/architecture.md), by the path an import resolves to rather
+// than by how it is spelled, so a file's depth cannot open a way around them. Loaded by oxlint
+// (.oxlintrc.json `jsPlugins`); tests/unit/lint-boundaries.test.ts plants one import per rule.
+import path from 'node:path'
+
+/** The area of a file under src/: `lib`, `site`, `components`, `routes`, `features/<name>`, `app`; outside src: its top folder. */
+function areaOf(relative) {
+  const [top, area, name] = relative.split('/')
+  if (top !== 'src') return top
+  if (area === 'features') return `features/${name}`
+  return ['lib', 'site', 'components', 'routes'].includes(area) ? area : 'app'
+}
+
+function isTypeOnly(node) {
+  return node.importKind === 'type' || node.exportKind === 'type' ||
+    (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'))
+}
+
+/** What an import from `from` of `to` breaks, or undefined. */
+function broken(fromFile, from, to, { aliased, specifier, typeOnly }) {
+  if ((to === 'mocks' || to === 'tests') && fromFile !== 'src/client.tsx') return 'src never imports mocks or tests (src/client.tsx starts the worker through its one guarded dynamic import).'
+  if (from === 'lib' && to !== 'lib' && isSrcArea(to)) return 'src/lib imports nothing from the rest of src.'
+  if (from === 'site') {
+    if (isSrcArea(to) && to !== 'site' && to !== 'lib') return 'src/site (the page registry) imports only src/site and src/lib: Node tools import it too.'
+    if (aliased) return 'src/site imports relatively (Node tools import it and know no ~/ alias).'
+    if (!/\.(ts|json)$/.test(specifier)) return "src/site imports with the file's extension (Node tools import it)."
+  }
+  if (from === 'components' && (to.startsWith('features/') || to === 'routes')) return 'Shared components use only src/lib, src/site and other shared components.'
+  if (from.startsWith('features/')) {
+    if (to === 'routes') return 'Features do not import routes, mocks or tests.'
+    if (to.startsWith('features/') && to !== from && !typeOnly) return 'A feature uses another feature only through its types; compose features in routes.'
+    if (to === from && aliased) return 'Import your own feature relatively.'
+    if (to !== from && isSrcArea(to) && !aliased) return 'Import src/lib, src/site and src/components through ~/.'
+  }
+  return undefined
+}
+
+function isSrcArea(area) {
+  return ['lib', 'site', 'components', 'routes', 'app'].includes(area) || area.startsWith('features/')
+}
+
+const boundaries = {
+  meta: { type: 'problem', docs: { description: 'Import boundaries of src/, by resolved path.' } },
+  create(context) {
+    const file = context.filename
+    const marker = file.lastIndexOf(`${path.sep}src${path.sep}`)
+    if (marker === -1) return {}
+    const root = file.slice(0, marker)
+    const fromFile = path.relative(root, file).split(path.sep).join('/')
+    const from = areaOf(fromFile)
+
+    function check(node, source, typeOnly) {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return
+      const specifier = source.value
+      const aliased = specifier.startsWith('~/')
+      if (!aliased && !specifier.startsWith('.')) return
+      const target = aliased ? path.join(root, 'src', specifier.slice(2)) : path.resolve(path.dirname(file), specifier)
+      const to = areaOf(path.relative(root, target).split(path.sep).join('/'))
+      const message = broken(fromFile, from, to, { aliased, specifier, typeOnly })
+      if (message !== undefined) context.report({ node: source, message: `${message} ('${specifier}')` })
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => check(node, node.source, isTypeOnly(node)),
+      ImportExpression: (node) => check(node, node.source, false),
+    }
+  },
+}
+
+export default { meta: { name: 'storm' }, rules: { boundaries } }
