@@ -1,7 +1,9 @@
 /**
  * `npm run i18n:check` (after Lingui's checks and the content staleness check): the translators'
- * rules of scripts/translations/rules.ts over every catalog and content file, in every language.
- * Lists each finding with its file and message, and fails when there is any.
+ * rules of scripts/translations/rules.ts over every catalog and content file, in every language,
+ * and each content file's front matter against its collection's schema (the length of a title or a
+ * description among them), as the build checks it. Lists each finding with its file and message,
+ * and fails when there is any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,7 +11,7 @@ import { parsePoFile } from '@lingui/format-po'
 import { LANGUAGES, type Lang } from '../src/lib/languages.ts'
 import { SOURCE_LANG } from '../src/site/content/schemas.ts'
 import { CONTENT_FILE } from './content/collections.ts'
-import { readContentFiles } from './content/files.ts'
+import { loadContent, readContentFiles } from './content/files.ts'
 import { parseFrontMatter } from './content/front-matter.ts'
 import { forbiddenVariants, lengthLimit, parseGlossary, structureProblems, visibleLength, type Finding, type GlossaryEntry } from './translations/rules.ts'
 
@@ -64,6 +66,8 @@ for (const lang of LANGUAGES) {
     for (const problem of structureProblems(parseFrontMatter(source).body, parsed.body)) findings.push({ file: file.path, where: 'body', message: problem })
   }
 }
+
+for (const issue of loadContent(root).issues) findings.push({ file: issue.file, where: issue.field ?? 'file', message: issue.message })
 
 if (findings.length === 0) {
   console.log(`Translation rules: ${messages} messages and ${contentFiles.length} content files follow the glossaries, their length limits and their English structure.`)
