@@ -23,6 +23,9 @@ const pseudoCatalogs =
   import.meta.env.DEV || import.meta.env.MODE === 'demo' ? import.meta.glob<{ messages: Messages }>('../../locales/pseudo/*.po') : null
 let pseudoMessages: Messages | undefined
 
+/** Dev and demo builds: each message a page asked for that its loaded catalogs lack (src/devtools). */
+export const missingMessages: { lang: Lang; id: string; path: string }[] = []
+
 function pseudoLocaleAsked(): boolean {
   try {
     return window.localStorage.getItem(PSEUDO_LOCALE_STORAGE_KEY) === 'on'
@@ -56,6 +59,7 @@ export async function loadI18n(lang: Lang, catalogs: readonly Catalog[] = ['mess
   if (i18n === undefined) {
     i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl], messages: { [lang]: { ...pseudoMessages } } })
     instances.set(lang, i18n)
+    if (pseudoCatalogs !== null) i18n.on('missing', ({ id }) => missingMessages.push({ lang, id, path: globalThis.location?.pathname ?? '' }))
   }
   const instance = i18n
   const started = loaded.get(lang) ?? new Map<Catalog, Promise<void>>()
@@ -76,6 +80,11 @@ export async function loadI18n(lang: Lang, catalogs: readonly Catalog[] = ['mess
     }),
   )
   return instance
+}
+
+/** The catalogs a language has loaded so far (src/devtools). */
+export function loadedCatalogs(lang: Lang): Catalog[] {
+  return [...(loaded.get(lang)?.keys() ?? [])]
 }
 
 /** The instance of a language if its catalog has been loaded (an error page cannot wait for it). */

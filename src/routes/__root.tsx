@@ -12,8 +12,8 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-// Router and Query devtools exist in development builds only, loaded after the page.
-const Devtools = import.meta.env.DEV ? lazy(() => import('./-components/devtools')) : () => null
+// The devtools exist in development and demo builds only, loaded after the page (docs/devtools.md).
+const Devtools = import.meta.env.DEV || import.meta.env.MODE === 'demo' ? lazy(() => import('./-components/devtools')) : () => null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
