@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { htmlPages, pagePath } from '../../scripts/budgets'
+import { htmlPages, pagePath, readBundleReport } from '../../scripts/budgets'
 import { COMPILE_HINT } from '../../scripts/deferred-start'
 import { LANGUAGES } from '../../src/lib/languages'
 import { isIndexable, SITE_PAGES } from '../../src/site/pages'
@@ -43,8 +43,14 @@ describe('the production build', () => {
     expect(source).not.toContain('Ţŕŷ àĝàĩń')
   })
 
-  it('contains no devtools', () => {
-    expect(source).not.toMatch(/TanStackRouterDevtools|ReactQueryDevtools|tanstack-query-devtools/i)
+  it('contains no devtools (docs/devtools.md)', () => {
+    // No module of the panel, its button or TanStack's devtools packages in any chunk (TanStack
+    // Form's event client, which only announces to a devtools panel if one listens, is Form's own)…
+    const modules = readBundleReport().flatMap((chunk) => Object.keys(chunk.modules))
+    expect(modules.length).toBeGreaterThan(100)
+    expect(modules.filter((id) => /src\/devtools\/|routes\/-components\/devtools|@tanstack\/(?:[\w-]+-)?devtools(?!-event-client)|solid-js|goober/.test(id))).toEqual([])
+    // …and none of their texts: the button's root, TanStack Devtools' own button and storage, the panels' names.
+    expect(source).not.toMatch(/data-devtools|Open TanStack Devtools|tanstack_devtools|TanStackRouterDevtools|ReactQueryDevtools|tanstack-query-devtools|mockScenarios/i)
   })
 
   it('ships robots.txt and a sitemap with the alternates of every page', () => {

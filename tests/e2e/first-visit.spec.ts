@@ -118,12 +118,13 @@ function pageTexts(): string[] {
     const parent = node.parentElement
     // Code is not prose: storage keys and cookie names stay as they are in every language. Texts
     // marked `data-content` come from elsewhere: long texts from Markdown files, reviews from visitors.
-    if (!parent || parent.closest('script, style, noscript, template, code, [data-content]')) continue
+    // The devtools' button (dev and demo builds) is developer UI, never opened here (docs/devtools.md).
+    if (!parent || parent.closest('script, style, noscript, template, code, [data-content], [data-devtools]')) continue
     const text = node.textContent?.trim() ?? ''
     if (text !== '') found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`)
   }
   for (const element of document.body.querySelectorAll('[alt], [title], [aria-label], [placeholder]')) {
-    if (element.closest('[data-content]')) continue
+    if (element.closest('[data-content], [data-devtools]')) continue
     for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
       const value = element.getAttribute(name)?.trim()
       if (value) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`)
