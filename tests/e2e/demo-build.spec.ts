@@ -44,3 +44,46 @@ test('de: QA switches the running demo to a named failure, and the page says so'
   allowProblem(/^HTTP 500: POST .*\/api\/login$/)
   allowProblem(/^console\.error: (Failed to load resource|HTTPError|Request failed)/)
 })
+
+test('en: the devtools panel switches the mock backend to a failure the page shows, logs its calls, refuses an invalid stored value and lists the catalogs', async ({ page, visit, allowProblem, expectAccessible }) => {
+  await visit('/en/auth/sign-in')
+  // Developer UI in English (docs/devtools.md); the button, then the panel, load only when asked for.
+  await page.getByRole('button', { name: 'Devtools', exact: true }).press('Enter')
+  const mockApi = page.getByRole('region', { name: 'Mock API' })
+  await expect(mockApi.getByRole('heading', { name: 'Mock API' })).toBeVisible()
+  await expectAccessible({ within: 'section[aria-label="Mock API"]' })
+
+  await mockApi.getByRole('combobox', { name: 'Scenario' }).selectOption('loginServerError')
+  await mockApi.getByRole('button', { name: 'Use scenario' }).click()
+  await expect(mockApi.getByRole('status')).toHaveText('In use: loginServerError')
+  await signIn(page, 'en')
+  await expect(page.getByRole('alert')).toHaveText('Signing in failed. Please check your connection and try again.')
+  allowProblem(/^HTTP 500: POST .*\/api\/login$/)
+  allowProblem(/^console\.error: (Failed to load resource|HTTPError|Request failed)/)
+  // The request log: the call the scenario answered, with its method, address and status.
+  await expect(mockApi.getByRole('row', { name: /^\S+ POST https:\/\/\S+\/api\/login 500$/ })).toBeVisible()
+  await mockApi.getByRole('button', { name: 'Reset to normal answers' }).click()
+  await expect(mockApi.getByRole('status')).toHaveText('In use: normal answers')
+
+  await page.getByRole('button', { name: 'Storage' }).click()
+  const storage = page.getByRole('region', { name: 'Storage' })
+  await storage.getByRole('textbox', { name: 'Theme storm-theme' }).fill('"sepia"')
+  await storage.getByRole('button', { name: 'Save theme' }).click()
+  await expect(storage.getByText(/^Refused, nothing written: Invalid type: Expected \("light" \| "dark" \| "auto"\)/)).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('storm-theme'))).toBeNull()
+  await expectAccessible({ within: 'section[aria-label="Storage"]' })
+
+  await page.getByRole('button', { name: 'Languages' }).click()
+  const languages = page.getByRole('region', { name: 'Languages' })
+  await expect(languages.getByRole('list', { name: 'Catalogs loaded' }).getByRole('listitem').filter({ hasText: /^en: messages/ })).toBeVisible()
+  await expect(languages.getByRole('checkbox', { name: /Pseudo locale/ })).not.toBeChecked()
+  await expectAccessible({ within: 'section[aria-label="Languages"]' })
+
+  // TanStack's own panels, beside the site's: the router's current path, the query cache's keys.
+  for (const name of ['TanStack Router', 'TanStack Query', 'TanStack Form']) {
+    await page.getByRole('navigation', { name: 'Plugin panels' }).getByRole('button', { name }).click()
+    await expect(page.getByRole('group', { name: 'Panes in this group' }).getByRole('button', { name, pressed: true })).toBeVisible()
+  }
+  await expect(page.getByText('Pathname', { exact: true })).toBeVisible()
+  await expect(page.getByText('["auth","me"]', { exact: true })).toBeVisible()
+})
