@@ -72,6 +72,11 @@ test('en: the devtools panel switches the mock backend to a failure the page sho
   await expect(storage.getByText(/^Refused, nothing written: Invalid type: Expected \("light" \| "dark" \| "auto"\)/)).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('storm-theme'))).toBeNull()
   await expectAccessible({ within: 'section[aria-label="Storage"]' })
+  // A valid edit is stored and the page takes it at once.
+  await storage.getByRole('textbox', { name: 'Theme storm-theme' }).fill('"dark"')
+  await storage.getByRole('button', { name: 'Save theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await page.evaluate(() => window.localStorage.getItem('storm-theme'))).toBe('"dark"')
 
   await page.getByRole('button', { name: 'Languages' }).click()
   const languages = page.getByRole('region', { name: 'Languages' })
