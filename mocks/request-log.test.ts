@@ -20,6 +20,11 @@ describe('the mock worker request log', () => {
     expect(log).toEqual([{ id: 'c', method: 'GET', path: 'https://news.example.com/feed.xml', status: null, at: 3 }])
   })
 
+  it("leaves out the site's own files, which the host serves, not a handler", () => {
+    const log = requestLogReducer([], { type: 'unhandled', id: 'd', method: 'GET', url: `${ORIGIN}/assets/index-1a2b.js`, at: 4 }, ORIGIN)
+    expect(log).toEqual([])
+  })
+
   it('keeps one entry per request and only the newest entries', () => {
     let log: readonly RequestLogEntry[] = []
     for (let index = 0; index < REQUEST_LOG_LIMIT + 5; index += 1) {

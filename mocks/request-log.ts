@@ -30,9 +30,14 @@ export function logPath(url: string, origin: string): string {
   return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : parsed.href
 }
 
-/** The log after an event, newest entry first, at most `REQUEST_LOG_LIMIT` entries. */
+/**
+ * The log after an event, newest entry first, at most `REQUEST_LOG_LIMIT` entries. A request to the
+ * page's own origin that no handler answered is one of the site's own files (a chunk, a font, a
+ * picture) that the host serves, not a backend call, so it is left out.
+ */
 export function requestLogReducer(log: readonly RequestLogEntry[], event: RequestLogEvent, origin: string): readonly RequestLogEntry[] {
   if (event.type === 'clear') return []
+  if (event.type === 'unhandled' && new URL(event.url, origin).origin === origin) return log
   const entry: RequestLogEntry = {
     id: event.id,
     method: event.method.toUpperCase(),
