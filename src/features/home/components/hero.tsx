@@ -79,7 +79,7 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">
           <Trans>Trusted by companies across industries</Trans>
         </p>
         <LazyClientLogoCarousel />
