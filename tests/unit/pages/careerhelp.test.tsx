@@ -41,7 +41,7 @@ describe.each(LANGUAGES)('career and help pages (%s)', (lang) => {
 
   it(`${lang}: the help center lists three articles under each category`, async () => {
     await renderRoute(HelpCenter, `/${lang}/help/center`)
-    const shopping = region(lang, 'Shopping and orders')
+    const shopping = region(lang, 'The demo shop')
     expect(within(shopping).getAllByRole('link')).toHaveLength(3)
     expect(within(region(lang, 'Your account')).getAllByRole('link')).toHaveLength(3)
     expect(within(shopping).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/${lang}/help/detail?article=paying-for-your-order`)
