@@ -130,6 +130,9 @@ test('en: the 404 page searches the site from the keyboard and lists popular pag
   await expect(field).toBeFocused()
   await page.keyboard.type('single sign-on')
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  // Escape first empties the search field (the platform's), then closes the panel.
+  await page.keyboard.press('Escape')
+  await expect(field).toHaveValue('')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()

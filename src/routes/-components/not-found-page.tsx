@@ -4,7 +4,11 @@ import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { pageTexts, type PagePath, type SitePage } from '~/site/pages'
-import { SiteSearch } from './site-search'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
+
+// The search button's code is the header's (loaded after the first load on every page), kept out
+// of the first load of every page, which all carry this page for an unknown address.
+const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) => module.SiteSearch))
 
 /** The pages most visitors look for when an address fails them: products, help, prices, a way to talk. */
 const POPULAR_PAGES = ['services/v1', 'saas/v1', 'customer/stories', 'pricing', 'help/center', 'contact'] as const satisfies readonly (PagePath & SitePage)[]

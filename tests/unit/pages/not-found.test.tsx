@@ -17,7 +17,7 @@ describe.each(LANGUAGES)('the 404 page (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Something gone wrong!'))
     expect(screen.getByText(say(lang, "The page you were looking for doesn't exist"))).toBeInTheDocument()
     expect(screen.getByRole('link', { name: say(lang, 'Back to Homepage') })).toHaveAttribute('href', `/${lang}`)
-    expect(screen.getByRole('button', { name: say(lang, 'Search the site') })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: say(lang, 'Search the site') })).toBeInTheDocument()
 
     const popular = screen.getByRole('navigation', { name: say(lang, 'Popular pages') })
     const links = within(popular).getAllByRole('link')
