@@ -64,3 +64,50 @@ test('de: in a row of figure cards every figure sits at the same height, however
   // The check means something only where a label takes more lines than its neighbours.
   expect(wrapped).toBeGreaterThan(0)
 })
+
+/** The mean brightness (0–255) of what a locator shows on screen, read from its screenshot. */
+async function brightness(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
+  const png = (await locator.screenshot()).toString('base64')
+  return page.evaluate(async (data) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${data}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.naturalWidth
+    canvas.height = image.naturalHeight
+    const context = canvas.getContext('2d')
+    if (context === null) throw new Error('No 2D canvas')
+    context.drawImage(image, 0, 0)
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data
+    let sum = 0
+    for (let index = 0; index < pixels.length; index += 4) sum += ((pixels[index] ?? 0) + (pixels[index + 1] ?? 0) + (pixels[index + 2] ?? 0)) / 3
+    return sum / (pixels.length / 4)
+  }, png)
+}
+
+test('en: the artwork is drawn for the theme the visitor chose, not only for the system setting', async ({ page, visit }) => {
+  // The system is light; the visitor chose dark on the site.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.addInitScript(() => window.localStorage.setItem('storm-theme', '"dark"'))
+  const name = say('en', 'Storm Software dashboard with project, delivery and support figures')
+
+  await visit('/en')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const dashboard = page.getByRole('img', { name })
+  await expect(dashboard).toHaveAttribute('src', '/images/home/dashboard-en-dark.webp')
+  await dashboard.scrollIntoViewIfNeeded()
+  await expect.poll(() => dashboard.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  expect(await brightness(page, dashboard)).toBeLessThan(90)
+
+  await visit('/en/demos/classic')
+  const hero = page.locator('main img[src="/images/demos/classic/hero.svg"]')
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  expect(await brightness(page, hero)).toBeLessThan(90)
+
+  // And light on the light theme.
+  await page.addInitScript(() => window.localStorage.setItem('storm-theme', '"light"'))
+  await visit('/en/demos/classic')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  expect(await brightness(page, hero)).toBeGreaterThan(170)
+})
