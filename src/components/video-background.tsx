@@ -104,7 +104,9 @@ export function VideoBackground({
       )}
       <div className="absolute inset-0 -z-10 bg-slate-950/55" aria-hidden="true" />
       {children}
-      <div className="absolute right-4 bottom-4 flex gap-2">
+      {/* The controls keep to the section's content column (as wide as the page's), not to the
+          screen's edge, so they sit under the text they belong to at every width. */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl justify-end gap-2 px-4 sm:px-6 lg:px-8 [&>*]:pointer-events-auto">
         {state === 'play' ? (
           <button type="button" onClick={pause} className={controlClass}>
             <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">

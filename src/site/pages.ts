@@ -383,7 +383,7 @@ export const PAGES = [
     section: 'specialty',
     area: 'content',
     menu: {},
-    texts: () => ({ title: msg({ message: `Help center`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Step-by-step guides to the demo shop and your account: orders, payment, returns, passwords, emails and privacy.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
+    texts: () => ({ title: msg({ message: `Help center`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Step-by-step guides to Storm's products (getting started, integrations, users and billing), your account and the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   { path: 'help/detail', section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Help article`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A step-by-step guide from our help center.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'pricing', bench: true, section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Pricing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Plans for every stage, billed monthly or yearly, with a feature comparison.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },

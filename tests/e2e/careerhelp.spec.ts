@@ -70,13 +70,13 @@ test('en, tr, de: an unknown or malformed ?job= shows a translated not-found sta
 test('en: a help article leads to its neighbours in its category, and the help center lists it under that category', async ({ page, visit, expectAccessible }) => {
   await visit('/en/help/center')
   const main = page.getByRole('main')
-  const shopping = main.getByRole('region', { name: say('en', 'Shopping and orders') })
+  const shopping = main.getByRole('region', { name: say('en', 'The demo shop') })
   await shopping.getByRole('link', { name: 'Paying for your order' }).click()
   await expect(page).toHaveURL('/en/help/detail?article=paying-for-your-order')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Paying for your order')
   await expect(main.getByText(plain('en', 'Updated <0>{updated}</0>', { updated: 'November 16, 2026' }))).toBeVisible()
   await expect(page).toHaveTitle(/^Paying for your order \| /)
-  const more = main.getByRole('navigation', { name: say('en', 'More in {category}', { category: say('en', 'Shopping and orders') }) })
+  const more = main.getByRole('navigation', { name: say('en', 'More in {category}', { category: say('en', 'The demo shop') }) })
   await expect(more.getByRole('link', { name: new RegExp(`^${escapeRegExp(say('en', 'Previous article'))}`) })).toContainText('Placing an order in the demo shop')
   await expectAccessible({ within: 'main' })
 

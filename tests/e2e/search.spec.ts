@@ -113,3 +113,33 @@ test('tr: a name in another language finds the product or page, shown in the pag
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/tr\/pricing$/)
 })
+
+test('en: the 404 page searches the site from the keyboard and lists popular pages', async ({ page, visit }) => {
+  await visit('/en/no-such-page', { status: 404 })
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(say('en', 'Something gone wrong!'))
+  const popular = main.getByRole('navigation', { name: say('en', 'Popular pages') })
+  await expect(popular.getByRole('link', { name: new RegExp(`^${escapeRegExp(say('en', 'Pricing'))}`) })).toHaveAttribute('href', '/en/pricing')
+
+  // The panel and its index load only when the visitor asks for them.
+  const opener = main.getByRole('button', { name: say('en', 'Search the site') })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: say('en', 'Search the site') })
+  const field = dialog.getByRole('combobox', { name: say('en', 'Search the site') })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('single sign-on')
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  // Escape first empties the search field (the platform's), then closes the panel.
+  await page.keyboard.press('Escape')
+  await expect(field).toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('pricing')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/pricing$/)
+})

@@ -65,3 +65,36 @@ for (const status of [404, 500]) {
     allowProblem(/Failed to load resource: the server responded with a status of (404|500)/)
   })
 }
+
+for (const viewport of [
+  { name: 'wide screen', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`en: on a ${viewport.name} the video controls sit in the section's content column, under its text`, async ({ page, visit }) => {
+    await page.setViewportSize(viewport)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await visit('/en/about/v1')
+    for (const [section, control] of [
+      [page.locator('main .isolate').first(), 'Play video (loads YouTube)'],
+      [band(page), 'Play video'],
+    ] as const) {
+      const button = section.getByRole('button', { name: control })
+      const text = section.getByRole('heading').first()
+      // The section's content column: its text's container, inside its padding.
+      const column = await text.evaluate((heading) => {
+        const container = heading.closest('.max-w-7xl')
+        if (container === null) throw new Error('The text sits in a content column')
+        const box = container.getBoundingClientRect()
+        const style = getComputedStyle(container)
+        return { left: box.left + Number.parseFloat(style.paddingLeft), right: box.right - Number.parseFloat(style.paddingRight) }
+      })
+      const [buttonBox, textBox, sectionBox] = await Promise.all([button.boundingBox(), text.boundingBox(), section.boundingBox()])
+      if (buttonBox === null || textBox === null || sectionBox === null) throw new Error('The section, its heading and its control are laid out')
+      // Inside the section, below its text, at the right edge of the content column (not of the screen).
+      expect(buttonBox.y).toBeGreaterThan(textBox.y + textBox.height)
+      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(sectionBox.y + sectionBox.height)
+      expect(Math.abs(buttonBox.x + buttonBox.width - column.right)).toBeLessThanOrEqual(1)
+      expect(buttonBox.x).toBeGreaterThanOrEqual(column.left)
+    }
+  })
+}

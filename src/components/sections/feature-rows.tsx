@@ -34,7 +34,7 @@ export function FeatureRows({ rows, headingLevel = 2 }: { rows: readonly Feature
             className={`h-auto w-full rounded-3xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-700 ${index % 2 === 1 ? 'md:order-last' : ''}`}
           />
           <div className="flex min-w-0 flex-col gap-4">
-            {row.eyebrow !== undefined && <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{row.eyebrow}</p>}
+            {row.eyebrow !== undefined && <p className="text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{row.eyebrow}</p>}
             <Heading className="text-2xl font-bold tracking-tight text-balance text-slate-900 wrap-anywhere sm:text-3xl dark:text-white">{row.title}</Heading>
             <div className="text-lg text-slate-700 dark:text-slate-300">{row.body}</div>
           </div>

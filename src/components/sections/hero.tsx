@@ -32,7 +32,7 @@ export function Hero({ breadcrumb, eyebrow, title, intro, points, aside, layout 
         {breadcrumb}
         <div className={centered ? 'mx-auto mt-10 max-w-3xl text-center' : 'mt-8 grid gap-12 lg:grid-cols-2 lg:items-center'}>
           <div>
-            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{eyebrow}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance hyphens-auto text-slate-900 wrap-anywhere sm:text-5xl dark:text-white">{title}</h1>
             <p className="mt-6 text-lg text-pretty text-slate-600 dark:text-slate-300">{intro}</p>
             {points !== undefined && points.length > 0 && (

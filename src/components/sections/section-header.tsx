@@ -12,7 +12,7 @@ type SectionHeaderProps = {
 export function SectionHeader({ id, eyebrow, title, intro, align = 'center' }: SectionHeaderProps) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">{eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wide text-indigo-600 caps dark:text-indigo-400">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
         {title}
       </h2>

@@ -12,8 +12,8 @@ const articles = [
 describe('help articles', () => {
   it('are grouped by category in the help center order, keeping their order within each', () => {
     expect(articlesByCategory(articles).map(({ category, articles: items }) => [category, items.map((item) => item.slug)])).toEqual([
-      ['shop', ['placing-an-order', 'paying-for-your-order', 'returns-and-cancellations']],
       ['account', ['resetting-your-password']],
+      ['shop', ['placing-an-order', 'paying-for-your-order', 'returns-and-cancellations']],
     ])
   })
 

@@ -4,10 +4,16 @@ import type { HelpArticleMeta } from '~/site/content/schemas'
 
 type Category = HelpArticleMeta['category']
 
-/** The help center's categories in the order it shows them, with their labels. */
+/**
+ * The help center's categories in the order it shows them, with their labels: Storm's products
+ * first (their customers' questions), then the site's own account and the demo shop.
+ */
 export const HELP_CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
-  shop: msg`Shopping and orders`,
+  'getting-started': msg({ message: `Getting started with Storm products`, comment: 'Heading of a group of help articles. Max 50 characters.' }),
+  integrations: msg({ message: `Integrations and machine data`, comment: 'Heading of a group of help articles. Max 50 characters.' }),
+  billing: msg({ message: `Users, plans and billing`, comment: 'Heading of a group of help articles: users of the Storm products, pricing plans and invoices. Max 50 characters.' }),
   account: msg`Your account`,
+  shop: msg({ message: `The demo shop`, comment: 'Heading of the group of help articles about shopping and orders in the demo shop. Max 50 characters.' }),
 }
 export const HELP_CATEGORY_ORDER = Object.keys(HELP_CATEGORY_LABELS) as Category[]
 

@@ -9,8 +9,17 @@ import { LANGUAGES, type Lang } from '~/lib/languages'
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
 
-/** The header's search on every screen size: a button that opens the search panel. */
-export function SiteSearch({ lang }: { lang: Lang }) {
+const headerButtonClass =
+  'inline-flex h-10 shrink-0 items-center gap-2 rounded-lg px-2 min-[400px]:px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 xl:pr-2.5 2xl:pr-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600'
+/** Drawn like a search field, as wide as its container: the 404 page's way to find a page. */
+const fieldButtonClass =
+  'flex h-12 w-full items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 text-left text-slate-700 hover:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-200 dark:hover:border-indigo-400'
+
+/**
+ * The site's search: a button that opens the search panel. `header` is the header's icon button
+ * (named on screen where the header has room), `field` a full-width one named "Search the site".
+ */
+export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'header' | 'field' }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
@@ -43,14 +52,18 @@ export function SiteSearch({ lang }: { lang: Lang }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg px-2 min-[400px]:px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 xl:pr-2.5 2xl:pr-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600"
+        className={look === 'header' ? headerButtonClass : fieldButtonClass}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        {/* Named on screen where the header has room: not beside the full menu on a 1280 px screen. */}
-        <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{t`Search`}</span>
+        {look === 'header' ? (
+          // Named on screen where the header has room: not beside the full menu on a 1280 px screen.
+          <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{t`Search`}</span>
+        ) : (
+          <span>{t`Search the site`}</span>
+        )}
       </button>
       {open && (
         <Suspense>

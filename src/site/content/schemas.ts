@@ -141,7 +141,7 @@ const JobSourceSchema = v.strictObject({
 const JobTranslationSchema = v.strictObject({ title: Text(80), description: Text(160), ...TranslatedFrom })
 
 /** The help center's categories; their labels are translated in src/features/content-pages/help-articles.ts. */
-export const HELP_CATEGORIES = ['shop', 'account'] as const
+export const HELP_CATEGORIES = ['getting-started', 'integrations', 'billing', 'account', 'shop'] as const
 
 const HelpSourceSchema = v.strictObject({
   title: Text(80),

@@ -39,12 +39,22 @@ describe.each(LANGUAGES)('career and help pages (%s)', (lang) => {
     expect(links).toHaveLength(2)
   })
 
-  it(`${lang}: the help center lists three articles under each category`, async () => {
+  it(`${lang}: the help center groups its articles by topic, Storm's products first, then the account and the demo shop`, async () => {
     await renderRoute(HelpCenter, `/${lang}/help/center`)
-    const shopping = region(lang, 'Shopping and orders')
-    expect(within(shopping).getAllByRole('link')).toHaveLength(3)
-    expect(within(region(lang, 'Your account')).getAllByRole('link')).toHaveLength(3)
-    expect(within(shopping).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/${lang}/help/detail?article=paying-for-your-order`)
+    const topics = ['Getting started with Storm products', 'Integrations and machine data', 'Users, plans and billing', 'Your account', 'The demo shop']
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(topics.map((topic) => say(lang, topic)))
+    const articles = (topic: string) => within(region(lang, topic)).getAllByRole('link').map((link) => link.getAttribute('href'))
+    const article = (slug: string) => `/${lang}/help/detail?article=${slug}`
+    expect(articles('Getting started with Storm products')).toEqual([
+      article('first-steps-with-storm-plan'),
+      article('rolling-out-storm-field'),
+      article('first-reports-in-storm-insight'),
+    ])
+    expect(articles('Integrations and machine data')).toEqual([article('connecting-your-erp-with-storm-link'), article('connecting-machines-to-storm-sense')])
+    expect(articles('Users, plans and billing')).toEqual([article('users-roles-and-single-sign-on'), article('plans-invoices-and-billing')])
+    expect(articles('Your account')).toHaveLength(3)
+    expect(articles('The demo shop')).toContain(article('paying-for-your-order'))
+    expect(articles('The demo shop')).toHaveLength(3)
   })
 
   it(`${lang}: the help article page without an article offers them all`, async () => {

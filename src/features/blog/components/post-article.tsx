@@ -37,7 +37,7 @@ function TableOfContents({ post }: { post: BlogPostMeta }) {
   if (sections.length === 0) return null
   return (
     <nav aria-labelledby="post-contents" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-      <h2 id="post-contents" className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+      <h2 id="post-contents" className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
         {t`In this post`}
       </h2>
       <ol data-content className="mt-3 space-y-2 text-sm">
@@ -72,7 +72,7 @@ function RelatedList({ lang, related }: { lang: Lang; related: readonly PostSumm
   if (related.length === 0) return null
   return (
     <section aria-labelledby="related-posts" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-      <h2 id="related-posts" className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+      <h2 id="related-posts" className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
         <Trans>Related posts</Trans>
       </h2>
       <ul data-content className="mt-3 space-y-3 text-sm">

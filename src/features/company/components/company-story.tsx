@@ -17,7 +17,7 @@ export function CompanyStory({ lang }: { lang: Lang }) {
   return (
     <section aria-labelledby="story-milestones" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">
           <Trans>Milestones</Trans>
         </p>
         <h2 id="story-milestones" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">

@@ -7,7 +7,7 @@ export function StoryHero({ breadcrumb }: { breadcrumb: ReactNode }) {
     <section className="bg-gradient-to-b from-indigo-50 to-white dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
         {breadcrumb}
-        <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+        <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">
           <Trans>Our story</Trans>
         </p>
         <h1 className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">

@@ -12,7 +12,7 @@ export function Principles({ lang }: { lang: Lang }) {
   return (
     <section aria-labelledby="values-principles" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">
           <Trans>Our principles</Trans>
         </p>
         <h2 id="values-principles" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
@@ -41,7 +41,7 @@ export function ProjectSteps() {
     <section aria-labelledby="values-steps" className="bg-slate-50 py-16 lg:py-24 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">
             <Trans>How a project runs</Trans>
           </p>
           <h2 id="values-steps" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">

@@ -78,7 +78,7 @@ function OfficeCard({ office }: { office: Office }) {
         className="aspect-[3/2] h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
       />
       <div className="flex flex-1 flex-col gap-1 p-5">
-        <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">
+        <p className="text-sm font-semibold tracking-wide text-indigo-600 caps dark:text-indigo-400">
           {i18n._(office.countryName)}
           {office.headOffice && (
             <>

@@ -39,7 +39,7 @@ export function JobList({ lang, jobs }: { lang: Lang; jobs: readonly JobSummary[
           const title = job.title
           return (
             <li key={job.slug} className={card}>
-              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
+              <p className="text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
               <h3 data-content className="mt-2 text-xl font-bold">
                 {title}
               </h3>
@@ -77,7 +77,7 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
   return (
     <article aria-labelledby="job-title" className="mx-auto max-w-3xl">
       {breadcrumb}
-      <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
+      <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
       <h1 id="job-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto wrap-break-word sm:text-5xl">
         {job.title}
       </h1>

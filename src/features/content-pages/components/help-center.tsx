@@ -77,7 +77,7 @@ function HelpArticleView({ lang, article, articles, breadcrumb }: { lang: Lang; 
   return (
     <article aria-labelledby="article-title" className="mx-auto max-w-3xl">
       {breadcrumb}
-      <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{category}</p>
+      <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{category}</p>
       <h1 id="article-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto wrap-break-word sm:text-5xl">
         {article.title}
       </h1>

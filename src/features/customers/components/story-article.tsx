@@ -16,7 +16,7 @@ function AtAGlance({ data }: { data: StoryPageData }) {
   const { story } = data
   return (
     <section aria-labelledby="story-facts">
-      <h2 id="story-facts" className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+      <h2 id="story-facts" className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
         {t`At a glance`}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

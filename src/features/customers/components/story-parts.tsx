@@ -74,7 +74,7 @@ export function StoryServices({ lang, story, headingId }: { lang: Lang; story: P
   const { i18n, t } = useLingui()
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
         {t`Services used`}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">

@@ -27,7 +27,7 @@ const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: Messa
     text: msg`Your ERP, web shop, carriers, banks and e-invoicing connected, so an order is typed once and never again.`,
   },
   {
-    icon: 'data',
+    icon: 'chart',
     title: msg`Data and reporting`,
     text: msg`One set of figures for management, sales and the shop floor, on screen every morning and in the inbox every Monday.`,
   },

@@ -160,7 +160,7 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
                 decoding="async"
                 className="h-auto w-full rounded-3xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-700"
               />
-              <p className="mt-4 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+              <p className="mt-4 text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">
                 <span data-content>{work.client}</span> · {i18n._(work.discipline)}
               </p>
               <h3 className="mt-1 text-xl font-bold text-balance text-slate-900 dark:text-white">{i18n._(work.title)}</h3>

@@ -32,7 +32,7 @@ const SERVICES: readonly { icon: IconName; title: MessageDescriptor; text: Messa
     text: msg`Colours, type, components and their rules in one library that designers and developers share, so every new screen looks like the last.`,
   },
   {
-    icon: 'shield',
+    icon: 'accessibility',
     title: msg`Accessibility audits`,
     text: msg`We test your product against WCAG 2.2 with a keyboard, a screen reader and a magnifier, and hand over every finding with its fix.`,
   },

@@ -25,7 +25,7 @@ const SERVICES: readonly { slug: string; icon: IconName; title: MessageDescripto
   { slug: 'web', icon: 'web', title: msg`Web applications`, text: msg`Portals, shops and business applications that load fast on a budget phone and stay easy to change for years.` },
   { slug: 'mobile', icon: 'mobile', title: msg`Mobile apps`, text: msg`Apps for iOS and Android from one code base, working offline on the road and published in both stores.` },
   { slug: 'integration', icon: 'integration', title: msg`Integrations`, text: msg`Your ERP, shop, carriers and banks connected through documented interfaces, so orders and invoices flow without retyping.` },
-  { slug: 'data', icon: 'data', title: msg`Data and reporting`, text: msg`One source for your figures and dashboards that management, sales and the shop floor read the same way.` },
+  { slug: 'data', icon: 'chart', title: msg`Data and reporting`, text: msg`One source for your figures and dashboards that management, sales and the shop floor read the same way.` },
   { slug: 'devops', icon: 'devops', title: msg`Cloud and operations`, text: msg`Automated deployments, monitoring and backups in a data centre in Europe, with an on-call engineer when it matters.` },
   { slug: 'ai', icon: 'ai', title: msg`AI features`, text: msg`Forecasts, document reading and assistants built into your product where they save time, with your data kept private.` },
 ]

@@ -15,32 +15,32 @@ import type { Lang } from '~/lib/languages'
 
 const SERVICES: readonly FeatureMessages[] = [
   {
-    icon: 'step-plan',
+    icon: 'calendar',
     title: msg`Month-end close in days`,
     text: msg`We map your close step by step, automate the accruals, reconciliations and intercompany matching, and give every step an owner and a deadline.`,
   },
   {
-    icon: 'check',
+    icon: 'document',
     title: msg`E-invoicing and e-ledger in Türkiye`,
     text: msg`Electronic invoices, dispatch notes and the electronic ledger as the revenue administration requires them, issued from your ERP, archived and signed on time.`,
   },
   {
-    icon: 'web',
+    icon: 'document',
     title: msg`E-invoicing in the EU`,
     text: msg`Structured electronic invoices for your customers and authorities in Germany and the rest of the EU, in the formats and networks they accept, without a second system.`,
   },
   {
-    icon: 'integration',
+    icon: 'coins',
     title: msg`Multi-currency and consolidation`,
     text: msg`Your Turkish, German and UK companies in lira, euro and pound, revalued the same way, eliminated against each other and consolidated in one run.`,
   },
   {
-    icon: 'shield',
+    icon: 'history',
     title: msg`Audit trails`,
     text: msg`Every posting traceable to its document, every change to a user and a time. Your auditors get read access instead of folders of printouts.`,
   },
   {
-    icon: 'data',
+    icon: 'chart',
     title: msg`Reporting with Storm Insight`,
     text: msg`Profit and loss, cash and margins per company and for the group, ready on the morning after the close and the same figure in every meeting.`,
   },
@@ -94,17 +94,17 @@ const TRUST: readonly FeatureMessages[] = [
     text: msg`Our information security management is certified to the international standard and audited by an independent body every year.`,
   },
   {
-    icon: 'data-protection',
+    icon: 'data',
     title: msg`Your data stays in Türkiye or the EU`,
     text: msg`Your books are kept in data centres in Istanbul or Frankfurt, as each company of the group requires, encrypted and backed up every night.`,
   },
   {
-    icon: 'contact',
+    icon: 'scales',
     title: msg`Data protection by law`,
     text: msg`We process personal data under Türkiye's data protection law and the EU's General Data Protection Regulation, with a data processing agreement for every client.`,
   },
   {
-    icon: 'headset',
+    icon: 'people',
     title: msg`Consultants, not call centres`,
     text: msg`Qualified accountants and engineers in Istanbul, Berlin and London, who know both the local rules and the software.`,
   },

@@ -75,7 +75,7 @@ const OFFLINE: readonly { key: string; title: MessageDescriptor; meta: MessageDe
 ]
 
 const DETAILS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
-  { icon: 'shield', title: msg`Encrypted on the device`, text: msg`Data on the phone is encrypted and can be wiped remotely if a phone is lost.` },
+  { icon: 'data-protection', title: msg`Encrypted on the device`, text: msg`Data on the phone is encrypted and can be wiped remotely if a phone is lost.` },
   { icon: 'integration', title: msg`Connected to your ERP`, text: msg`Work orders come from and go back to your ERP or service system through Storm Link.` },
   { icon: 'mobile', title: msg`Android and iPhone`, text: msg`One app for both, also on rugged phones and tablets with gloves-friendly buttons.` },
 ]

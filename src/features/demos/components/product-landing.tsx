@@ -24,27 +24,27 @@ const MEASURES: readonly { icon: IconName; title: MessageDescriptor; text: Messa
     text: msg`A clip-on sensor on the motor or the bearing. Rising vibration and heat show a failing bearing days before it stops the line.`,
   },
   {
-    icon: 'data',
+    icon: 'gauge',
     title: msg`Availability, performance, quality`,
     text: msg`Run and stop times, cycle counts and rejects become an OEE figure per machine, per shift and per product, without a clipboard.`,
   },
   {
-    icon: 'devops',
+    icon: 'bolt',
     title: msg`Energy per machine`,
     text: msg`Clamp-on meters show what each machine draws when it produces and when it only waits, so idle consumption has a price.`,
   },
   {
-    icon: 'modular',
+    icon: 'controller',
     title: msg`Signals from your controls`,
     text: msg`Machines with a PLC are read through OPC UA or Modbus TCP; sensors and gateways send over MQTT. Older machines get a sensor box.`,
   },
   {
-    icon: 'shield',
+    icon: 'bell',
     title: msg`Alerts before a breakdown`,
     text: msg`When a value leaves its band, the right person gets a push message or an email, with the chart of the last hours attached.`,
   },
   {
-    icon: 'erp',
+    icon: 'pause-circle',
     title: msg`Downtime with its reason`,
     text: msg`Operators pick the reason for a stop on a tablet beside the machine. The dashboard shows which reasons cost the most hours.`,
   },

@@ -83,7 +83,7 @@ const STORIES: readonly {
 
 /** What Storm Insight reads from the rest of the product line. */
 const SOURCES: readonly { product: ProductSlug; icon: IconName; text: MessageDescriptor }[] = [
-  { product: 'plan', icon: 'step-plan', text: msg`Order backlog, machine load and on-time delivery, per plant and per week.` },
+  { product: 'plan', icon: 'erp', text: msg`Order backlog, machine load and on-time delivery, per plant and per week.` },
   { product: 'field', icon: 'mobile', text: msg`Service calls, first-time fix rates and hours on site, per technician and per customer.` },
   { product: 'link', icon: 'integration', text: msg`Invoices, orders and stock from your ERP and accounting, kept in step every night.` },
   { product: 'sense', icon: 'iot', text: msg`Energy use and machine states from the shop floor, down to the kilowatt-hour per part.` },

@@ -61,22 +61,22 @@ const GO_LIVE: readonly { title: MessageDescriptor; meta: MessageDescriptor; tex
 
 const MONITORING: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
-    icon: 'data',
+    icon: 'history',
     title: msg`Every message can be traced`,
     text: msg`Each order, invoice or status change has a history: when it arrived, how it was mapped and when the other side confirmed it.`,
   },
   {
-    icon: 'step-support',
+    icon: 'retry',
     title: msg`Retries on their own`,
     text: msg`When a system is down for maintenance, Storm Link waits and tries again, a little longer each time. Nothing is lost and nothing is sent twice.`,
   },
   {
-    icon: 'shield',
+    icon: 'inbox',
     title: msg`A queue for what needs a person`,
     text: msg`A message the other side rejects, an unknown item code, a missing tax number: it waits in a queue, is corrected once and sent again with one click.`,
   },
   {
-    icon: 'headset',
+    icon: 'bell',
     title: msg`Alerts to the person who can act`,
     text: msg`The owner of each connection hears about a problem by email or push message before a customer notices, with the message attached.`,
   },

@@ -41,17 +41,17 @@ export interface PlanOffer {
 
 const PROBLEMS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
-    icon: 'data',
+    icon: 'table',
     title: msg`A spreadsheet nobody trusts`,
     text: msg`The plan lives in a file one planner understands. By Tuesday it no longer matches the shop floor, and by Thursday three copies disagree.`,
   },
   {
-    icon: 'step-plan',
+    icon: 'calendar',
     title: msg`Delivery dates made up on the phone`,
     text: msg`Sales promises a date without seeing the machine load. One in five orders leaves late, and the customer hears it last.`,
   },
   {
-    icon: 'erp',
+    icon: 'alert',
     title: msg`Rush orders that wreck the week`,
     text: msg`One urgent order and the whole week is replanned by hand, while machines wait for material that was never ordered.`,
   },

@@ -24,18 +24,18 @@ const PRODUCT_CARDS: Record<ProductSlug, { page: SitePage; icon: IconName; users
   plan: { page: 'saas/v1', icon: 'erp', users: msg`For planners and production managers` },
   field: { page: 'demos/mobile-app', icon: 'mobile', users: msg`For service technicians on the road` },
   link: { page: 'saas/v3', icon: 'integration', users: msg`For IT and the systems you already run` },
-  insight: { page: 'saas/v2', icon: 'data', users: msg`For management, finance and controlling` },
+  insight: { page: 'saas/v2', icon: 'chart', users: msg`For management, finance and controlling` },
   sense: { page: 'demos/product-landing', icon: 'iot', users: msg`For maintenance and energy managers` },
 }
 
 const SHARED: readonly FeatureMessages[] = [
   {
-    icon: 'shield',
+    icon: 'key',
     title: msg`One sign-in`,
     text: msg`Your people sign in once, with your company directory, and see the products their role allows. Leavers lose access everywhere with one click.`,
   },
   {
-    icon: 'modular',
+    icon: 'data',
     title: msg`One data model`,
     text: msg`A customer, an item, a machine and an order are the same record in every product. A work order in Field knows the machine that Sense watches and the order that Plan scheduled.`,
   },

@@ -20,17 +20,17 @@ const CHECKS: readonly { icon: IconName; title: MessageDescriptor; text: Message
     text: msg`We crawl your site as a search engine does: broken links, redirect chains, pages blocked by robots rules, duplicate titles and what never reaches the index.`,
   },
   {
-    icon: 'devops',
+    icon: 'gauge',
     title: msg`Speed on a real phone`,
     text: msg`Largest paint, blocking time and layout shifts measured on a mid-range phone over a slow network, with the three changes that would gain the most.`,
   },
   {
-    icon: 'data',
+    icon: 'search',
     title: msg`Content and search intent`,
     text: msg`Which queries your buyers type, which of your pages answer them, and where a competitor's page answers better.`,
   },
   {
-    icon: 'integration',
+    icon: 'globe',
     title: msg`Languages and markets`,
     text: msg`Language versions linked to each other, addresses per market, translated titles and descriptions: what a site in Turkish, English and German needs to rank in each.`,
   },

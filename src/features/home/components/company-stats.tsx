@@ -49,7 +49,7 @@ export function CompanyStats({ lang }: { lang: Lang }) {
             return (
               <div
                 key={item.key}
-                className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+                className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center dark:border-slate-800 dark:bg-slate-900"
               >
                 <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base dark:text-slate-300">
                   {i18n._(item.title)}

@@ -4,6 +4,7 @@ import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-c
 import type { Lang } from '~/lib/languages'
 import { DASHBOARD_SIZE, dashboardImage, MASCOT_SIZE } from '../lib/dashboard-image'
 import { Icon } from '~/components/icon'
+import { ThemedImage } from '~/components/themed-image'
 import { TypedServices } from './typed-services'
 
 /** The top of the home page: the page's h1, the typed services line, subscription and artwork. */
@@ -58,8 +59,9 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
           </ul>
         </div>
         <div className="relative mx-auto w-full max-w-2xl lg:max-w-none">
-          <img
-            src={dashboardImage(lang)}
+          <ThemedImage
+            light={dashboardImage(lang)}
+            dark={dashboardImage(lang, 'dark')}
             alt={t`Storm Software dashboard with project, delivery and support figures`}
             width={DASHBOARD_SIZE.width}
             height={DASHBOARD_SIZE.height}
@@ -79,7 +81,7 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+        <p className="mb-6 text-center text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">
           <Trans>Trusted by companies across industries</Trans>
         </p>
         <LazyClientLogoCarousel />

@@ -49,14 +49,20 @@ describe('Hero', () => {
     expect(screen.getByText(/Solutions for/).closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
-  it('shows the dashboard of the language as a sized image that loads as it nears the screen', async () => {
+  it('shows the dashboard of the language, drawn for each theme, as sized images that load as they near the screen', async () => {
     await renderWithProviders(<Hero lang="de" subscribeForm={<NewsletterForm />} />, { lang: 'de' })
-    const dashboard = screen.getByRole('img', { name: /Dashboard von Storm Software/ })
-    expect(dashboard).toHaveAttribute('src', '/images/home/dashboard-de.webp')
-    expect(dashboard).toHaveAttribute('loading', 'lazy')
-    expect(dashboard).not.toHaveAttribute('fetchpriority')
-    expect(dashboard).toHaveAttribute('width', '960')
-    expect(dashboard).toHaveAttribute('height', '600')
+    // One picture per theme; CSS shows the theme's (jsdom applies no stylesheet, so both are here).
+    const [light, dark] = screen.getAllByRole('img', { name: /Dashboard von Storm Software/ })
+    expect(light).toHaveAttribute('src', '/images/home/dashboard-de.webp')
+    expect(light).toHaveClass('dark:hidden')
+    expect(dark).toHaveAttribute('src', '/images/home/dashboard-de-dark.webp')
+    expect(dark).toHaveClass('hidden', 'dark:block')
+    for (const dashboard of [light, dark]) {
+      expect(dashboard).toHaveAttribute('loading', 'lazy')
+      expect(dashboard).not.toHaveAttribute('fetchpriority')
+      expect(dashboard).toHaveAttribute('width', '960')
+      expect(dashboard).toHaveAttribute('height', '600')
+    }
   })
 
   it('has the subscription form, both trust points and the logo carousel', async () => {

@@ -17,6 +17,7 @@ describe('dashboardImage', () => {
     expect(dashboardImage('en')).toBe('/images/home/dashboard-en.webp')
     expect(dashboardImage('de')).toBe('/images/home/dashboard-de.webp')
     expect(dashboardImage('fr')).toBe('/images/home/dashboard-en.webp')
+    expect(dashboardImage('de', 'dark')).toBe('/images/home/dashboard-de-dark.webp')
   })
 
   // The pictures are drawn from the SVG sources by `npm run art` (scripts/rasterize-art.ts) and committed.
@@ -24,5 +25,13 @@ describe('dashboardImage', () => {
     const source = readFileSync(`src/features/home/art/dashboard-${lang}.svg`, 'utf8')
     expect(source).toContain(`width="${DASHBOARD_SIZE.width}" height="${DASHBOARD_SIZE.height}"`)
     expect(webpSize(readFileSync(`public${dashboardImage(lang)}`))).toEqual(DASHBOARD_SIZE)
+    expect(webpSize(readFileSync(`public${dashboardImage(lang, 'dark')}`))).toEqual(DASHBOARD_SIZE)
+  })
+
+  // The dark picture is drawn from the same source, with the source's own dark colours.
+  it.each(LANGUAGES)('draws the %s dashboard for the dark theme too', (lang) => {
+    const source = readFileSync(`src/features/home/art/dashboard-${lang}.svg`, 'utf8')
+    expect(source).toContain('@media (prefers-color-scheme:dark)')
+    expect(readFileSync(`public${dashboardImage(lang, 'dark')}`).equals(readFileSync(`public${dashboardImage(lang)}`))).toBe(false)
   })
 })

@@ -1,8 +1,11 @@
 import { isLang } from '~/lib/languages'
 
-/** The dashboard screenshot drawn with the language's labels; other languages get the English one. */
-export function dashboardImage(lang: string): string {
-  return `/images/home/dashboard-${isLang(lang) ? lang : 'en'}.webp`
+/**
+ * The dashboard screenshot drawn with the language's labels (other languages get the English one),
+ * in the theme's colours: `npm run art` draws each source light and dark.
+ */
+export function dashboardImage(lang: string, theme: 'light' | 'dark' = 'light'): string {
+  return `/images/home/dashboard-${isLang(lang) ? lang : 'en'}${theme === 'dark' ? '-dark' : ''}.webp`
 }
 
 /** Intrinsic sizes of the hero artwork, for width/height (no layout shift). */

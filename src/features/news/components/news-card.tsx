@@ -22,7 +22,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-400">{item.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-indigo-600 caps dark:text-indigo-400">{item.category}</p>
         <h3 className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
           <a
             href={item.url}

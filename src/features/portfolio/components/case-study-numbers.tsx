@@ -24,7 +24,7 @@ export function CaseStudyNumbers({ lang, data }: { lang: Lang; data: StudyPageDa
         </div>
         <aside aria-labelledby="study-facts" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-            <h2 id="study-facts" className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+            <h2 id="study-facts" className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
               <Trans>Project facts</Trans>
             </h2>
             <div className="mt-4">

@@ -19,7 +19,7 @@ const BODY =
   'text-lg leading-8 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-indigo-700 [&_a]:underline dark:[&_a]:text-indigo-300 [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_li]:mt-2 [&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6'
 
 export const headingClass = 'text-2xl font-bold text-slate-900 dark:text-white'
-const termClass = 'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
+const termClass = 'text-xs font-semibold tracking-wide text-slate-600 caps dark:text-slate-300'
 
 export function ClientLogo({ study }: { study: CaseStudyMeta }) {
   return (

@@ -9,7 +9,7 @@ import { filterStudies, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
 import { cardClass } from './study-byline'
 
-const termClass = 'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
+const termClass = 'text-xs font-semibold tracking-wide text-slate-600 caps dark:text-slate-300'
 
 /** Every study (or a category's) as a row: thumbnail, title, and client, year and services side by side. */
 export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: readonly StudySummary[]; search: PortfolioSearch }) {

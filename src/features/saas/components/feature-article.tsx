@@ -31,7 +31,7 @@ export function FeatureArticle({ lang, data, renderIcon, layout = 'page' }: { la
   )
   const audience = (
     <section aria-labelledby="feature-audience">
-      <h2 id="feature-audience" className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+      <h2 id="feature-audience" className="text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">
         <Trans>For whom</Trans>
       </h2>
       <ul data-content className={`mt-3 flex flex-wrap gap-2 ${layout === 'showcase' ? 'justify-center' : ''}`}>

@@ -8,7 +8,7 @@ import { BODY, type RenderIcon } from './styles'
 import { FeatureTiles, IntegrationTiles } from './tiles'
 
 const boxClass = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700'
-const boxHeadingClass = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white'
+const boxHeadingClass = 'text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white'
 
 /**
  * An integration: what it does (the body), what syncs and which way, the setup steps, the product

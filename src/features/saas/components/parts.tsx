@@ -43,7 +43,7 @@ export function ProductBox({ lang, slug }: { lang: Lang; slug: ProductSlug }) {
   const plan = i18n._(PLAN_LABELS[product.plan])
   return (
     <section aria-labelledby="entry-product" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
-      <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+      <p className="text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">
         <Trans>Part of</Trans>
       </p>
       <h2 id="entry-product" className="mt-1 text-xl font-bold text-slate-900 dark:text-white">

@@ -19,7 +19,7 @@ function Facts({ data, columns }: { data: ServicePageData; columns: boolean }) {
   return (
     <dl className={`grid gap-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-700 ${columns ? 'md:grid-cols-3' : ''}`}>
       <div>
-        <dt className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+        <dt className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
           <Trans>Typical timeline</Trans>
         </dt>
         <dd data-content className="mt-2 text-slate-700 dark:text-slate-200">
@@ -27,7 +27,7 @@ function Facts({ data, columns }: { data: ServicePageData; columns: boolean }) {
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+        <dt className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
           <Trans>What you get</Trans>
         </dt>
         <dd className="mt-2">
@@ -44,7 +44,7 @@ function Facts({ data, columns }: { data: ServicePageData; columns: boolean }) {
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+        <dt className="text-sm font-semibold tracking-wide text-slate-900 caps dark:text-white">
           <Trans>Technologies</Trans>
         </dt>
         <dd className="mt-2">

@@ -33,7 +33,7 @@ export function ServicesByProblem({ lang, services, renderIcon }: { lang: Lang; 
               />
             )}
             <div>
-              <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{String(index + 1).padStart(2, '0')}</p>
+              <p className="text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{String(index + 1).padStart(2, '0')}</p>
               <h2 id={titleId} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
                 {i18n._(GROUP_TEXTS[group].title)}
               </h2>

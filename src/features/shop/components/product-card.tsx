@@ -37,7 +37,7 @@ export const ProductCard = memo(function ProductCard({ product, lang }: { produc
         <WishlistButton product={product} className="absolute top-2 right-2 @[14rem]:top-3 @[14rem]:right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-2.5 @[14rem]:p-4">
-        <p className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
+        <p className="text-xs font-semibold tracking-wide break-words text-slate-600 caps dark:text-slate-300">{product.category}</p>
         <h2 className="text-base font-semibold break-words @[14rem]:text-lg">
           <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`inline-block rounded hover:underline ${focusRing}`}>
             {product.name}

@@ -58,7 +58,7 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
         </ul>
       </div>
       <div className="flex flex-col gap-4">
-        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{product.category}</p>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">{product.category}</p>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{name}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <SaleBadge product={product} lang={lang} />

@@ -53,7 +53,7 @@ export function ThemeMenu() {
         className="m-0 mt-2 w-44 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-lg [position-anchor:--theme-menu] [position-area:bottom_span-left] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <fieldset>
-          <legend className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t`Theme`}</legend>
+          <legend className="px-2 pb-1 text-xs font-semibold caps tracking-wide text-slate-600 dark:text-slate-300">{t`Theme`}</legend>
           {THEME_PREFERENCES.map((option) => (
             <label
               key={option}

@@ -38,7 +38,7 @@ function ContactPage() {
             </p>
           </div>
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+            <h2 className="text-sm font-semibold tracking-wide text-slate-700 caps dark:text-slate-300">
               <Trans>Follow us</Trans>
             </h2>
             <SocialLinks label={t`Follow us`} newTabHint={t`(opens in a new tab)`} className="mt-3 text-slate-800 dark:text-slate-100" />
