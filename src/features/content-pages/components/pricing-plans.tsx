@@ -43,10 +43,12 @@ export function PricingPlans({ lang, product, headingLevel = 2 }: { lang: Lang; 
   const plans = product === undefined ? PLANS : plansWith(product)
   const saving = billingSaving(plans)
   const percent = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'percent', maximumFractionDigits: 0 })
-  const yearly =
-    saving === null
-      ? t({ message: 'Yearly', comment: 'Billing switch: pay once a year.' })
-      : i18n._(msg({ message: plural(saving.freeMonths, { one: 'Yearly (# month free)', other: 'Yearly (# months free)' }), comment: 'Billing switch: pay once a year, with the months it saves. Max 30 characters.' }))
+  const yearlyLabel = (months: number) =>
+    i18n._(msg({ message: plural(months, { one: 'Yearly (# month free)', other: 'Yearly (# months free)' }), comment: 'Billing switch button: pay once a year, with the months it saves; keep it short.' }))
+  const yearly = saving === null ? t({ message: 'Yearly', comment: 'Billing switch: pay once a year.' }) : yearlyLabel(saving.freeMonths)
+
+  const savingNote = (amount: string, share: string) =>
+    t({ message: `You save ${amount} a year (${share})`, comment: 'Under a yearly plan price: what paying yearly saves against twelve monthly bills, as an amount and a percentage.' })
 
   const offer = (plan: Plan): PricingPlan => {
     const name = i18n._(plan.name)
@@ -58,13 +60,7 @@ export function PricingPlans({ lang, product, headingLevel = 2 }: { lang: Lang; 
       cents: { monthly: planPriceCents(plan, 'monthly'), yearly: planPriceCents(plan, 'yearly') },
       featured: plan.highlighted,
       badge: plan.highlighted ? t({ message: 'Most chosen', comment: 'Badge on the pricing plan most customers choose. Max 20 characters.' }) : undefined,
-      yearlyNote:
-        planSaving === null
-          ? undefined
-          : t({
-              message: `You save ${formatPlanPrice(planSaving.cents, lang)} a year (${percent.format(planSaving.share)})`,
-              comment: 'Under a yearly plan price: what paying yearly saves against twelve monthly bills, as an amount and a percentage.',
-            }),
+      yearlyNote: planSaving === null ? undefined : savingNote(formatPlanPrice(planSaving.cents, lang), percent.format(planSaving.share)),
       details: (
         <>
           <p className="text-sm font-semibold text-slate-900 dark:text-white">{t({ message: 'Includes', comment: 'Pricing plan: heading of the list of products and limits the plan includes.' })}</p>

@@ -116,6 +116,7 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  */
 export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang; integrations: readonly InsightIntegration[]; renderIcon: (name: string, className: string) => ReactNode }) {
   const { t, i18n } = useLingui()
+  const product = PRODUCT_NAMES.insight
   return (
     <>
       <Hero
@@ -242,7 +243,7 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
           questions={[
             ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
             // The price from the plans (src/site/plans.ts).
-            { question: t({ message: `What does ${PRODUCT_NAMES.insight} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('insight', lang, i18n) },
+            { question: t({ message: `What does ${product} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('insight', lang, i18n) },
           ]}
         />
       </Section>

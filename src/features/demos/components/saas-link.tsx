@@ -129,6 +129,7 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  */
 export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; integrations: readonly LinkIntegration[]; renderIcon: (name: string, className: string) => ReactNode }) {
   const { t, i18n } = useLingui()
+  const product = PRODUCT_NAMES.link
   const ways: readonly { key: Way; label: string; featured?: boolean }[] = [
     { key: 'link', label: PRODUCT, featured: true },
     { key: 'scripts', label: t`Scripts between systems` },
@@ -272,7 +273,7 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
           questions={[
             ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
             // The price from the plans (src/site/plans.ts).
-            { question: t({ message: `What does ${PRODUCT_NAMES.link} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('link', lang, i18n) },
+            { question: t({ message: `What does ${product} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('link', lang, i18n) },
           ]}
         />
       </Section>

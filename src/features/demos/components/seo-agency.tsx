@@ -99,6 +99,10 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  */
 export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<{ 'aria-labelledby'?: string }> }) {
   const { i18n, t } = useLingui()
+  const fromPrice = (cents: number) => {
+    const price = formatPlanPrice(cents, lang)
+    return t({ message: `from ${price} a month`, comment: 'Price of a service package: the monthly price it starts from, in US dollars.' })
+  }
   return (
     <>
       <Hero
@@ -167,7 +171,7 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
               className={`flex flex-col rounded-3xl p-8 ${item.featured === true ? 'bg-indigo-700 text-white ring-2 ring-indigo-700 dark:bg-indigo-950 dark:ring-indigo-400' : 'bg-white ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700'}`}
             >
               <h3 className="text-xl font-bold">{i18n._(item.name)}</h3>
-              <p className={`mt-4 text-2xl font-extrabold tracking-tight ${item.featured === true ? '' : 'text-indigo-700 dark:text-indigo-300'}`}>{item.fromCents === null ? t({ message: 'Free', comment: 'Price of a service package that costs nothing.' }) : t({ message: `from ${formatPlanPrice(item.fromCents, lang)} a month`, comment: 'Price of a service package: the monthly price it starts from, in US dollars.' })}</p>
+              <p className={`mt-4 text-2xl font-extrabold tracking-tight ${item.featured === true ? '' : 'text-indigo-700 dark:text-indigo-300'}`}>{item.fromCents === null ? t({ message: 'Free', comment: 'Price of a service package that costs nothing.' }) : fromPrice(item.fromCents)}</p>
               <p className={`mt-4 ${item.featured === true ? 'text-indigo-100' : 'text-slate-600 dark:text-slate-300'}`}>{i18n._(item.text)}</p>
               <ul className="mt-6 space-y-3">
                 {item.items.map((entry) => (
