@@ -35,7 +35,9 @@ function catalogTexts(lang: Lang): Text[] {
         const id = field('msgid')
         const str = field('msgstr')
         if (id === '') return []
-        return [{ where: `${path}: msgid "${id}"`, lang: 'en' as const, text: id }, ...(str === '' ? [] : [{ where: `${path}: msgstr for "${id}"`, lang, text: str }])]
+        const texts: Text[] = [{ where: `${path}: msgid "${id}"`, lang: 'en', text: id }]
+        if (str !== '') texts.push({ where: `${path}: msgstr for "${id}"`, lang, text: str })
+        return texts
       }),
   )
 }
@@ -44,7 +46,7 @@ function contentTexts(lang: Lang): Text[] {
   return globSync(`locales/${lang}/content/*/*.md`, { cwd: root }).map((path) => ({ where: path, lang, text: readFileSync(`${root}/${path}`, 'utf8') }))
 }
 
-const texts = LANGS.flatMap((lang) => [...catalogTexts(lang), ...contentTexts(lang)])
+const texts = LANGS.flatMap((lang) => catalogTexts(lang).concat(contentTexts(lang)))
 
 // A price in another currency: a euro or lira sign, or the currency's code or word beside a figure
 // ("a few hundred euros"); a currency named without a figure ("companies in lira, euro and pound") is no price.

@@ -65,6 +65,8 @@ function Value({ value, labels }: { value: ComparisonValue; labels: { yes: strin
 /**
  * One card per column for a phone: the column's name, then every row with its check or cross and
  * words (or its value), so a plan never reads as "lacks everything" because its cells are off screen.
+ * The wider right padding keeps every word clear of the back-to-top button (16 px from the edge,
+ * 48 px wide) as the cards scroll past it.
  */
 function ColumnCards<K extends string>({ caption, columns, rows, labels }: Pick<ComparisonTableProps<K>, 'caption' | 'columns' | 'rows' | 'labels'>) {
   return (
@@ -72,7 +74,7 @@ function ColumnCards<K extends string>({ caption, columns, rows, labels }: Pick<
       {columns.map((column) => (
         <li
           key={column.key}
-          className={`relative rounded-2xl bg-white p-5 dark:bg-slate-900 ${column.featured === true ? 'ring-2 ring-indigo-600 dark:ring-indigo-400' : 'ring-1 ring-slate-200 dark:ring-slate-700'}`}
+          className={`relative rounded-2xl bg-white py-5 pr-13 pl-5 dark:bg-slate-900 ${column.featured === true ? 'ring-2 ring-indigo-600 dark:ring-indigo-400' : 'ring-1 ring-slate-200 dark:ring-slate-700'}`}
         >
           <p className="text-lg font-bold text-slate-900 dark:text-white">{column.label}</p>
           <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
