@@ -87,4 +87,13 @@ test.describe('pricing', () => {
     expect(box).not.toBeNull()
     for (const right of words) expect(right).toBeLessThanOrEqual(box?.x ?? 0)
   })
+
+  test('de: a plan\'s button on Storm Plan\'s page opens the pricing page\'s request form with that plan chosen', async ({ page, visit }) => {
+    await visit('/de/saas/v1')
+    await page.getByRole('link', { name: say('de', 'Choose {name}', { name: 'Business' }) }).click()
+    await expect(page).toHaveURL('/de/pricing?plan=business#plan-request')
+    const form = page.getByRole('form', { name: say('de', 'Request your plan') })
+    await expect(form).toBeInViewport()
+    await expect(form.getByRole('radio', { name: 'Business', exact: true })).toBeChecked()
+  })
 })

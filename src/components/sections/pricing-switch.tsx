@@ -66,7 +66,7 @@ export function PricingSwitch({ plans, labels, format, headingLevel = 3 }: { pla
           return (
             <li
               key={plan.key}
-              className={`flex flex-col rounded-3xl p-8 ${featured ? 'bg-white ring-2 ring-indigo-600 dark:bg-slate-900 dark:ring-indigo-400' : 'bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700'}`}
+              className={`flex flex-col rounded-3xl p-6 xl:p-8 ${featured ? 'bg-white ring-2 ring-indigo-600 dark:bg-slate-900 dark:ring-indigo-400' : 'bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700'}`}
             >
               {plan.badge === undefined ? null : (
                 <p className="mb-3 self-start rounded-full bg-indigo-700 px-3 py-1 text-sm font-semibold text-white dark:bg-indigo-400 dark:text-slate-950">{plan.badge}</p>

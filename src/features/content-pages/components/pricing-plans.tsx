@@ -82,11 +82,11 @@ export function PricingPlans({ lang, product, headingLevel = 2 }: { lang: Lang; 
       ),
       action:
         plan.action === 'request' ? (
-          <Link to="/$lang/pricing" params={{ lang }} search={{ plan: plan.id }} hash={PLAN_REQUEST_ID} resetScroll={false} className={`w-full ${primaryButtonClass}`}>
+          <Link to="/$lang/pricing" params={{ lang }} search={{ plan: plan.id }} hash={PLAN_REQUEST_ID} className={`w-full text-sm ${primaryButtonClass}`}>
             {t({ message: `Choose ${name}`, comment: 'Button on a pricing plan: opens the request form with this plan chosen. Max 24 characters.' })}
           </Link>
         ) : (
-          <PageLink lang={lang} page="contact" className={`w-full ${secondaryButtonClass}`}>
+          <PageLink lang={lang} page="contact" className={`w-full text-sm ${secondaryButtonClass}`}>
             {t({ message: 'Talk to sales', comment: 'Button on the Enterprise pricing plan: leads to the contact page. Max 24 characters.' })}
           </PageLink>
         ),
