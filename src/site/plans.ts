@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { PLAN_IDS, type PlanId } from './plan-ids'
 import { PRODUCT_SLUGS, type ProductSlug } from './product-line'
+
+export { PLAN_IDS, type PlanId }
 
 /**
  * Storm's one pricing model: the plans, what each costs in US dollars, which products of the line
@@ -8,9 +11,6 @@ import { PRODUCT_SLUGS, type ProductSlug } from './product-line'
  * feature pages and the landing pages read it; tests/unit/plans-content.test.ts holds the content
  * files to it.
  */
-
-export const PLAN_IDS = ['starter', 'business', 'enterprise'] as const
-export type PlanId = (typeof PLAN_IDS)[number]
 
 export type Billing = 'monthly' | 'yearly'
 export const BILLINGS: readonly Billing[] = ['monthly', 'yearly']

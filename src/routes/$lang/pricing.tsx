@@ -4,7 +4,7 @@ import { PlanComparison, PLAN_REQUEST_ID, PricingPlans } from '~/features/conten
 import { PlanRequest, PricingQuestions } from '~/features/content-pages/components/pricing-questions'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { PageIntro } from '~/components/sections/page-intro'
-import { PLAN_IDS } from '~/site/plans'
+import { PLAN_IDS } from '~/site/plan-ids'
 import { pageHead } from '../-components/page-head'
 
 // The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
