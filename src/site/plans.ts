@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PLAN_IDS, type PlanId } from './plan-ids'
-import { PRODUCT_SLUGS, type ProductSlug } from './product-line'
+import { PLAN_IDS, type PlanId } from './plan-ids.ts'
+import { PRODUCT_SLUGS, type ProductSlug } from './product-line.ts'
 
 export { PLAN_IDS, type PlanId }
 
