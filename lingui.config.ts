@@ -11,6 +11,9 @@ import { entryAreas, routeFileEntries, type Area } from './src/site/pages.ts'
 // the features an area's pages use are listed here. A file in two areas puts its messages in both.
 const tests = '**/*.test.*'
 
+// The plans (src/site/plans.ts) and the sentences that quote them, in every area whose pages show a plan.
+const PLAN_FILES = ['src/site/plans.ts', 'src/components/plan-price.ts']
+
 /** The route files of the pages of an area. */
 function routeFiles(area: Area): string[] {
   return globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFileEntries(file).some((entry) => entryAreas(entry).includes(area)))
@@ -45,6 +48,10 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
       'src/features/content-pages',
       // The home page's email subscription, on the coming-soon page too.
       'src/features/newsletter',
+      // The plans and the pricing page's request form.
+      ...PLAN_FILES,
+      'src/features/contact/demo-request.ts',
+      'src/features/contact/components/demo-request-form.tsx',
       ...routeFiles('content'),
     ],
     exclude: [],
@@ -67,7 +74,7 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
     exclude: [],
   },
   'demo-products': {
-    include: ['src/features/demos/components/mobile-app.tsx', 'src/features/demos/components/product-landing.tsx', ...routeFiles('demo-products')],
+    include: ['src/features/demos/components/mobile-app.tsx', 'src/features/demos/components/product-landing.tsx', ...PLAN_FILES, ...routeFiles('demo-products')],
     exclude: [],
   },
   'demo-saas': {
@@ -75,7 +82,8 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
       'src/features/demos/components/saas-plan.tsx',
       'src/features/demos/components/saas-insight.tsx',
       // The pricing page's plans, which the SaaS demos show.
-      'src/features/content-pages/pricing.ts',
+      'src/features/content-pages/components/pricing-plans.tsx',
+      ...PLAN_FILES,
       ...routeFiles('demo-saas'),
     ],
     exclude: [],
@@ -99,13 +107,14 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
       'src/features/contact/components/demo-request-form.tsx',
       // The product line's names and pitches, on the platform page's product cards.
       'src/site/product-line.ts',
+      ...PLAN_FILES,
       ...routeFiles('demo-suite'),
     ],
     exclude: [],
   },
   // The integration platform and energy monitoring SaaS demos, with their comparison tables.
   'demo-platform': {
-    include: ['src/features/demos/components/saas-link.tsx', 'src/features/demos/components/saas-energy.tsx', ...routeFiles('demo-platform')],
+    include: ['src/features/demos/components/saas-link.tsx', 'src/features/demos/components/saas-energy.tsx', ...PLAN_FILES, ...routeFiles('demo-platform')],
     exclude: [],
   },
   customers: {
@@ -125,6 +134,7 @@ const AREAS: Record<Area, { include: readonly string[]; exclude: readonly string
       'src/features/saas',
       // The product line's names and pitches.
       'src/site/product-line.ts',
+      ...PLAN_FILES,
       ...routeFiles('saas'),
     ],
     exclude: [],

@@ -2,16 +2,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * Storm's own product line: the one typed source the SaaS pages, the pricing plans and the features
+ * Storm's own product line: the one typed source the SaaS pages, the pricing plans (src/site/plans.ts) and the features
  * and integrations collections read. Which features and integrations belong to a product is said
  * once, by the `product` field of each content entry (locales/<lang>/content/{features,integrations}),
  * which the build checks against PRODUCT_SLUGS. Node tools import this file too (the content
  * schemas), so its texts sit in functions and its imports are relative.
  */
-
-/** The pricing plans, from the smallest; src/features/content-pages/pricing.ts prices them. */
-export const PLAN_KEYS = ['starter', 'business', 'enterprise'] as const
-export type PlanKey = (typeof PLAN_KEYS)[number]
 
 /** The products, in the order the pages present them. */
 export const PRODUCT_SLUGS = ['plan', 'field', 'link', 'insight', 'sense'] as const
@@ -32,18 +28,16 @@ export interface Product {
   name: string
   /** What it is, in one line. */
   pitch: MessageDescriptor
-  /** The smallest pricing plan that includes it. */
-  plan: PlanKey
 }
 
 /** The products with their texts, in presentation order. */
 export function products(): readonly Product[] {
   return [
-    { slug: 'plan', name: PRODUCT_NAMES.plan, pitch: msg`Production planning in the browser: orders, capacity and the shop floor on one schedule.`, plan: 'business' },
-    { slug: 'field', name: PRODUCT_NAMES.field, pitch: msg`The mobile app for field service: work orders, checklists and signatures, online or not.`, plan: 'starter' },
-    { slug: 'link', name: PRODUCT_NAMES.link, pitch: msg`The integration platform that moves orders, invoices and master data between your systems.`, plan: 'business' },
-    { slug: 'insight', name: PRODUCT_NAMES.insight, pitch: msg`Data and reporting: one set of figures for the whole company, on screen and in the inbox.`, plan: 'business' },
-    { slug: 'sense', name: PRODUCT_NAMES.sense, pitch: msg`IoT monitoring for machines, rooms and energy, with alerts before a problem stops production.`, plan: 'enterprise' },
+    { slug: 'plan', name: PRODUCT_NAMES.plan, pitch: msg`Production planning in the browser: orders, capacity and the shop floor on one schedule.` },
+    { slug: 'field', name: PRODUCT_NAMES.field, pitch: msg`The mobile app for field service: work orders, checklists and signatures, online or not.` },
+    { slug: 'link', name: PRODUCT_NAMES.link, pitch: msg`The integration platform that moves orders, invoices and master data between your systems.` },
+    { slug: 'insight', name: PRODUCT_NAMES.insight, pitch: msg`Data and reporting: one set of figures for the whole company, on screen and in the inbox.` },
+    { slug: 'sense', name: PRODUCT_NAMES.sense, pitch: msg`IoT monitoring for machines, rooms and energy, with alerts before a problem stops production.` },
   ]
 }
 

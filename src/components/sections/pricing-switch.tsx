@@ -11,7 +11,13 @@ export interface PricingPlan {
   cents: Record<PricingBilling, number | null>
   /** Drawn out as the plan most customers choose. */
   featured?: boolean
-  /** Under the price: a link to act on the plan. */
+  /** The words that say why it is drawn out ("Most chosen"), shown on it: not the colour alone. */
+  badge?: string
+  /** Under the yearly price: what paying yearly saves. */
+  yearlyNote?: string
+  /** Under the price: what the plan includes (its products, its limits). */
+  details?: ReactNode
+  /** At the foot of the plan: a link to act on it. */
   action: ReactNode
 }
 
@@ -29,7 +35,7 @@ export interface PricingLabels {
  * Plans with a monthly / yearly switch: two toggle buttons (`aria-pressed`), so the keyboard reaches
  * both and a screen reader says which is on. The prices come in as props (cents per period) with a
  * formatter, so the section knows neither the pricing page nor a currency. The prerendered HTML
- * shows the monthly prices.
+ * shows the monthly prices. A featured plan carries its badge's words as well as its ring.
  */
 export function PricingSwitch({ plans, labels, format, headingLevel = 3 }: { plans: readonly PricingPlan[]; labels: PricingLabels; format: (cents: number) => string; headingLevel?: 2 | 3 }) {
   const [billing, setBilling] = useState<PricingBilling>('monthly')
@@ -60,8 +66,11 @@ export function PricingSwitch({ plans, labels, format, headingLevel = 3 }: { pla
           return (
             <li
               key={plan.key}
-              className={`flex flex-col rounded-3xl p-8 ${featured ? 'bg-white ring-2 ring-indigo-600 dark:bg-slate-900 dark:ring-indigo-400' : 'bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700'}`}
+              className={`flex flex-col rounded-3xl p-6 xl:p-8 ${featured ? 'bg-white ring-2 ring-indigo-600 dark:bg-slate-900 dark:ring-indigo-400' : 'bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700'}`}
             >
+              {plan.badge === undefined ? null : (
+                <p className="mb-3 self-start rounded-full bg-indigo-700 px-3 py-1 text-sm font-semibold text-white dark:bg-indigo-400 dark:text-slate-950">{plan.badge}</p>
+              )}
               <Heading className="text-xl font-bold text-slate-900 dark:text-white">{plan.name}</Heading>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{plan.description}</p>
               <p className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white" aria-live="polite">
@@ -74,6 +83,10 @@ export function PricingSwitch({ plans, labels, format, headingLevel = 3 }: { pla
                   </>
                 )}
               </p>
+              {billing === 'yearly' && cents !== null && plan.yearlyNote !== undefined ? (
+                <p className="mt-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">{plan.yearlyNote}</p>
+              ) : null}
+              {plan.details === undefined ? null : <div className="mt-6">{plan.details}</div>}
               <div className="mt-auto pt-8">{plan.action}</div>
             </li>
           )

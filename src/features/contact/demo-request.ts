@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
+import { PLAN_IDS, planOf, type PlanId } from '~/site/plans'
 import { PRODUCT_NAMES, PRODUCT_SLUGS, type ProductSlug } from '~/site/product-line'
 import { CONTACT_FIELD_MAX_LENGTH, phoneNumber, type ContactFormRequest } from './schemas'
 
@@ -15,18 +16,19 @@ import { CONTACT_FIELD_MAX_LENGTH, phoneNumber, type ContactFormRequest } from '
 export const TOPIC_KEYS = ['close', 'e-invoicing', 'consolidation'] as const
 export type Topic = (typeof TOPIC_KEYS)[number]
 
-/** Every choice the form knows: the products of the product line, the topics, the whole platform, or not sure yet. */
-export const INTEREST_KEYS = [...PRODUCT_SLUGS, ...TOPIC_KEYS, 'platform', 'unsure'] as const
+/** Every choice the form knows: the products of the product line, the topics, the plans, the whole platform, or not sure yet. */
+export const INTEREST_KEYS = [...PRODUCT_SLUGS, ...TOPIC_KEYS, ...PLAN_IDS, 'platform', 'unsure'] as const
 export type Interest = (typeof INTEREST_KEYS)[number]
 
-/** A demo shows a product; a consultation talks about a project. The texts differ, the request does not. */
-export type DemoRequestKind = 'demo' | 'consultation'
+/** A demo shows a product; a consultation talks about a project; a plan request asks for a plan. The texts differ, the request does not. */
+export type DemoRequestKind = 'demo' | 'consultation' | 'plan'
 
 /**
  * The choices of a kind of request, in the order the form shows them: a demo of a product (or of
  * all of them); a consultation on a finance topic, or on reporting with Storm Insight.
  */
 export function interestsOf(kind: DemoRequestKind): readonly Interest[] {
+  if (kind === 'plan') return [...PLAN_IDS, 'unsure']
   return kind === 'demo' ? [...PRODUCT_SLUGS, 'platform', 'unsure'] : [...TOPIC_KEYS, 'insight', 'unsure']
 }
 
@@ -42,7 +44,11 @@ function isProduct(interest: Interest): interest is ProductSlug {
   return (PRODUCT_SLUGS as readonly string[]).includes(interest)
 }
 
-const INTEREST_LABELS: Record<Exclude<Interest, ProductSlug>, MessageDescriptor> = {
+function isPlan(interest: Interest): interest is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(interest)
+}
+
+const INTEREST_LABELS: Record<Exclude<Interest, ProductSlug | PlanId>, MessageDescriptor> = {
   close: msg`Month-end close`,
   'e-invoicing': msg`E-invoicing and e-ledger`,
   consolidation: msg`Multi-currency and consolidation`,
@@ -50,9 +56,10 @@ const INTEREST_LABELS: Record<Exclude<Interest, ProductSlug>, MessageDescriptor>
   unsure: msg`Not sure yet`,
 }
 
-/** The name of a choice as the form shows it: a product's brand name, else its text in the language of `i18n`. */
+/** The name of a choice as the form shows it: a product's brand name, else its text (a plan's name) in the language of `i18n`. */
 export function interestLabel(interest: Interest, i18n: I18n): string {
-  return isProduct(interest) ? PRODUCT_NAMES[interest] : i18n._(INTEREST_LABELS[interest])
+  if (isProduct(interest)) return PRODUCT_NAMES[interest]
+  return i18n._(isPlan(interest) ? planOf(interest).name : INTEREST_LABELS[interest])
 }
 
 /** The form's values for a kind of request, with messages in the language of `i18n`; all field errors appear together. */
@@ -95,7 +102,12 @@ export const EMPTY_DEMO_REQUEST: DemoRequestValues = { name: '', email: '', comp
  */
 export function toDemoRequest(values: v.InferOutput<DemoRequestSchema>, kind: DemoRequestKind, i18n: I18n): ContactFormRequest {
   const choice = interestLabel(values.interest, i18n)
-  const head = kind === 'demo' ? i18n._(msg`Demo requested: ${choice}`) : i18n._(msg`Consultation requested: ${choice}`)
+  const heads: Record<DemoRequestKind, MessageDescriptor> = {
+    demo: msg`Demo requested: ${choice}`,
+    consultation: msg`Consultation requested: ${choice}`,
+    plan: msg`Plan requested: ${choice}`,
+  }
+  const head = i18n._(heads[kind])
   const text = values.message.trim()
   const phone = values.number.trim()
   return {

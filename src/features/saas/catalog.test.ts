@@ -30,10 +30,10 @@ describe('features and integrations by product', () => {
 
   it('groups them in the product line\'s order and leaves out products without any', () => {
     expect(groupByProduct(entries, [
-      { slug: 'plan', name: 'Storm Plan', pitch: { id: 'p' }, plan: 'business' },
-      { slug: 'field', name: 'Storm Field', pitch: { id: 'f' }, plan: 'starter' },
-      { slug: 'link', name: 'Storm Link', pitch: { id: 'l' }, plan: 'business' },
-      { slug: 'sense', name: 'Storm Sense', pitch: { id: 's' }, plan: 'enterprise' },
+      { slug: 'plan', name: 'Storm Plan', pitch: { id: 'p' } },
+      { slug: 'field', name: 'Storm Field', pitch: { id: 'f' } },
+      { slug: 'link', name: 'Storm Link', pitch: { id: 'l' } },
+      { slug: 'sense', name: 'Storm Sense', pitch: { id: 's' } },
     ]).map(({ product, entries: own }) => [product.slug, own.map((entry) => entry.slug)])).toEqual([
       ['plan', ['opc-ua']],
       ['link', ['edifact', 'rest']],

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FeatureCategory, IntegrationCategory, IntegrationDirection } from '~/site/content/saas-categories'
-import type { PlanKey } from '~/site/product-line'
 
 /** The labels of the keys the content files use. */
 export const FEATURE_CATEGORY_LABELS: Record<FeatureCategory, MessageDescriptor> = {
@@ -22,11 +21,4 @@ export const DIRECTION_LABELS: Record<IntegrationDirection, MessageDescriptor> =
   import: msg`Into Storm`,
   export: msg`Out of Storm`,
   both: msg`Both ways`,
-}
-
-/** The pricing plans' names, as the pricing page calls them. */
-export const PLAN_LABELS: Record<PlanKey, MessageDescriptor> = {
-  starter: msg`Starter`,
-  business: msg`Business`,
-  enterprise: msg`Enterprise`,
 }

@@ -2,11 +2,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../../scripts/content/files'
-import { PLANS } from '~/features/content-pages/pricing'
+import { PLANS, plansWith } from '~/site/plans'
 import { ICON_NAMES } from '~/components/icons'
 import { COLLECTIONS, SOURCE_LANG, type FeatureMeta, type IntegrationMeta } from '~/site/content/schemas'
 import { FEATURE_SLUGS, INTEGRATION_SLUGS } from '~/site/content/slugs'
-import { PLAN_KEYS, PRODUCT_NAMES, PRODUCT_SLUGS } from '~/site/product-line'
+import { PRODUCT_NAMES, PRODUCT_SLUGS } from '~/site/product-line'
 
 // The content files on disk, as the build reads them.
 const content = loadContent(process.cwd())
@@ -30,8 +30,9 @@ describe('the product line', () => {
     for (const entry of [...features, ...integrations]) expect(ICON_NAMES, entry.slug).toContain(entry.icon)
   })
 
-  it('is priced by the pricing page\'s plans, and names each product once', () => {
-    expect(PLANS.map((plan) => plan.key)).toEqual([...PLAN_KEYS])
+  it('has every product in a plan, every plan\'s products in the line\'s order, and names each product once', () => {
+    for (const product of PRODUCT_SLUGS) expect(plansWith(product).length, product).toBeGreaterThanOrEqual(1)
+    for (const plan of PLANS) expect(plan.products, plan.id).toEqual(PRODUCT_SLUGS.filter((product) => plan.products.includes(product)))
     expect(new Set(Object.values(PRODUCT_NAMES)).size).toBe(PRODUCT_SLUGS.length)
   })
 

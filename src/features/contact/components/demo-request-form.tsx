@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import * as v from 'valibot'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { FieldError } from '~/components/form/text-control'
@@ -16,12 +16,15 @@ import {
   toDemoRequest,
   type DemoRequestFieldName,
   type DemoRequestKind,
+  type Interest,
 } from '../demo-request'
 import { useContactRequest } from '../queries'
 
 export interface DemoRequestFormProps {
-  /** `demo`: "request a demo" of a product; `consultation`: "book a consultation" on a topic. */
+  /** `demo`: "request a demo" of a product; `consultation`: "book a consultation" on a topic; `plan`: ask for a pricing plan. */
   kind: DemoRequestKind
+  /** The choice made before the form (the plan a pricing page's button names), set once the page has hydrated. */
+  chosen?: Interest
   /** Id of the heading that names the form. */
   'aria-labelledby'?: string
 }
@@ -31,7 +34,7 @@ export interface DemoRequestFormProps {
  * whole platform, or not sure yet), or, as `consultation`, the "book a consultation" form with its topic. Validated on submit, then as the visitor corrects it; what was
  * typed stays until the service confirms it.
  */
-export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoRequestFormProps) {
+export function DemoRequestForm({ kind, chosen, 'aria-labelledby': labelledBy }: DemoRequestFormProps) {
   const { t, i18n } = useLingui()
   const baseId = useId()
   const schema = useMemo(() => createDemoRequestSchema(i18n, kind), [i18n, kind])
@@ -50,14 +53,21 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
         sent: () => {
           formApi.reset()
           if (kind === 'demo') notify('success', t`Demo requested`, t`We will call or write within one working day to find a time for your demo.`)
+          else if (kind === 'plan') notify('success', t`Plan requested`, t`We will write within one working day with your offer and the next steps.`)
           else notify('success', t`Consultation booked`, t`A consultant will write within one working day to agree on a date.`)
         },
         failed: () => notify('error', t`Error`, t`Your request could not be sent. Please try again; what you typed is still here.`),
       }),
   })
 
+  // After hydration, so the prerendered form (no choice) and the first render agree.
+  useEffect(() => {
+    if (chosen !== undefined && interestsOf(kind).includes(chosen)) form.setFieldValue('interest', chosen)
+  }, [chosen, kind, form])
+
   const common = (name: 'name' | 'email' | 'company' | 'number') => ({ id: controlId(name), maxLength: DEMO_REQUEST_MAX_LENGTH[name], markRequired: true })
-  const legend = kind === 'demo' ? t`Which product would you like to see?` : t`What should we talk about?`
+  const legends: Record<DemoRequestKind, string> = { demo: t`Which product would you like to see?`, consultation: t`What should we talk about?`, plan: t`Which plan would you like?` }
+  const legend = legends[kind]
 
   return (
     <form.AppForm>
@@ -113,13 +123,19 @@ export function DemoRequestForm({ kind, 'aria-labelledby': labelledBy }: DemoReq
               maxLength={DEMO_REQUEST_MAX_LENGTH.message}
               optional
               label={t`Message (optional)`}
-              hint={kind === 'demo' ? t`What should the demo show? Your processes, systems, number of sites.` : t`Your group's companies, your systems, the deadline you are working to.`}
+              hint={
+                kind === 'consultation'
+                  ? t`Your group's companies, your systems, the deadline you are working to.`
+                  : kind === 'plan'
+                    ? t`Your number of users and sites, the systems to connect, the date you want to start.`
+                    : t`What should the demo show? Your processes, systems, number of sites.`
+              }
               autoComplete="off"
               rows={3}
             />
           )}
         </form.AppField>
-        <form.SubmitButton pending={request.pending} label={kind === 'demo' ? t`Request a demo` : t`Book a consultation`} busyLabel={t`Sending…`} />
+        <form.SubmitButton pending={request.pending} label={{ demo: t`Request a demo`, consultation: t`Book a consultation`, plan: t`Request the plan` }[kind]} busyLabel={t`Sending…`} />
       </form.Form>
     </form.AppForm>
   )

@@ -14,6 +14,7 @@ import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_NAMES } from '~/site/product-line'
 import { CLIENT_NAMES } from '~/site/facts'
@@ -100,10 +101,6 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
   {
     question: msg`Can we use our own checklists and report layout?`,
     answer: msg`Yes. Your team builds checklists in the web office without any coding, and the service report carries your logo and layout.`,
-  },
-  {
-    question: msg`What does Storm Field cost?`,
-    answer: msg`It is included from the Starter plan, priced per technician. Office users who plan and dispatch do not need an extra licence.`,
   },
 ]
 
@@ -197,7 +194,14 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
 
       <Section id="app-questions" muted>
         <SectionHeader id="app-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What service managers ask before the rollout</Trans>} />
-        <Faq name="app-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
+        <Faq
+          name="app-faq"
+          questions={[
+            ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
+            // The price from the plans (src/site/plans.ts).
+            { question: t`What does Storm Field cost?`, answer: `${includedInPlans('field', lang, i18n)} ${t`Office users who plan and dispatch need no licence of their own.`}` },
+          ]}
+        />
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">
             <Trans>Install {APP} on a phone and try it with a job of your own.</Trans>

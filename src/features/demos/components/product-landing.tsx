@@ -12,6 +12,7 @@ import { Hero } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { Steps } from '~/components/sections/steps'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_NAMES } from '~/site/product-line'
 
@@ -190,7 +191,7 @@ export function ProductLandingPage({ lang }: { lang: Lang }) {
             <Trans>Pilot on one line</Trans>
           </h3>
           <p className="mt-3 text-slate-600 dark:text-slate-300">
-            <Trans>{PRODUCT} is part of the Enterprise plan, priced for your plant. The pilot comes at a fixed price that counts towards it.</Trans>
+            {includedInPlans('sense', lang, i18n)} <Trans>The pilot comes at a fixed price that counts towards it.</Trans>
           </p>
           <ul className="mt-6 space-y-3">
             {PILOT.map((item) => (

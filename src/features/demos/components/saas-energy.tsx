@@ -14,6 +14,7 @@ import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_NAMES } from '~/site/product-line'
 import { CLIENT_NAMES } from '~/site/facts'
@@ -193,12 +194,10 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
           />
         </div>
         <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
-          <Trans>
-            {PRODUCT} is part of the Enterprise plan.{' '}
-            <PageLink lang={lang} page="pricing" className={linkClass}>
-              Compare the plans
-            </PageLink>
-          </Trans>
+          {includedInPlans('sense', lang, i18n)}{' '}
+          <PageLink lang={lang} page="pricing" className={linkClass}>
+            <Trans>Compare the plans</Trans>
+          </PageLink>
         </p>
       </Section>
 

@@ -16,6 +16,7 @@ import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { ThemedSymbol } from '~/components/themed-image'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
 import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
@@ -115,6 +116,7 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  */
 export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang; integrations: readonly InsightIntegration[]; renderIcon: (name: string, className: string) => ReactNode }) {
   const { t, i18n } = useLingui()
+  const product = PRODUCT_NAMES.insight
   return (
     <>
       <Hero
@@ -236,7 +238,14 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
 
       <Section id="insight-questions" muted>
         <SectionHeader id="insight-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What controllers ask us first</Trans>} />
-        <Faq name="insight-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
+        <Faq
+          name="insight-faq"
+          questions={[
+            ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
+            // The price from the plans (src/site/plans.ts).
+            { question: t({ message: `What does ${product} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('insight', lang, i18n) },
+          ]}
+        />
       </Section>
 
       <CallToAction lang={lang} />

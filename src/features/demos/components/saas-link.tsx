@@ -16,6 +16,7 @@ import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
 import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
@@ -128,6 +129,7 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  */
 export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; integrations: readonly LinkIntegration[]; renderIcon: (name: string, className: string) => ReactNode }) {
   const { t, i18n } = useLingui()
+  const product = PRODUCT_NAMES.link
   const ways: readonly { key: Way; label: string; featured?: boolean }[] = [
     { key: 'link', label: PRODUCT, featured: true },
     { key: 'scripts', label: t`Scripts between systems` },
@@ -266,7 +268,14 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
 
       <Section id="link-questions" muted>
         <SectionHeader id="link-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What IT managers ask us first</Trans>} />
-        <Faq name="link-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
+        <Faq
+          name="link-faq"
+          questions={[
+            ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
+            // The price from the plans (src/site/plans.ts).
+            { question: t({ message: `What does ${product} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('link', lang, i18n) },
+          ]}
+        />
       </Section>
 
       <CallToAction lang={lang} />

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ComponentProps, ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { primaryButtonClass } from '~/components/button-styles'
 import type { IconName } from '~/components/icons'
@@ -11,14 +11,16 @@ import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import { Hero } from '~/components/sections/hero'
-import type { PricingBilling, PricingSwitch } from '~/components/sections/pricing-switch'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
-import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { planNames } from '~/components/plan-price'
+import type { Lang } from '~/lib/languages'
 import { featurePage } from '~/site/pages'
+import { plansWith } from '~/site/plans'
+import type { ProductSlug } from '~/site/product-line'
 import { CLIENT_NAMES } from '~/site/facts'
 
 /** A feature of Storm Plan as the features collection gives it (the route reads the collection). */
@@ -31,13 +33,8 @@ export interface PlanFeature {
   imageAlt: string
 }
 
-/** A pricing plan as the pricing page defines it: its texts, and its price per billing period in cents. */
-export interface PlanOffer {
-  key: string
-  name: MessageDescriptor
-  description: MessageDescriptor
-  cents: Record<PricingBilling, number | null>
-}
+/** The pricing page's plans that include a product, with their switch (src/site/plans.ts). */
+export type PlanPricing = ComponentType<{ lang: Lang; product: ProductSlug; headingLevel: 3 }>
 
 const PROBLEMS: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -93,23 +90,21 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
 
 /**
  * The Storm Plan demo: the production-planning product told to a mid-sized manufacturer whose plan
- * lives in a spreadsheet. The features come from the features collection and the plans from the
- * pricing page, both given by the route, with the pricing switch as a lazily loaded part.
+ * lives in a spreadsheet. The features come from the features collection and the plans that
+ * include Storm Plan from the pricing page, both given by the route, the plans as a lazily loaded part.
  */
 export function SaasPlanPage({
   lang,
   features,
-  plans,
   Pricing,
 }: {
   lang: Lang
   features: readonly PlanFeature[]
-  plans: readonly PlanOffer[]
-  /** The pricing switch, a lazily loaded part (its code arrives after the page; its HTML is prerendered). */
-  Pricing: ComponentType<ComponentProps<typeof PricingSwitch>>
+  /** The plans with their switch, a lazily loaded part (its code arrives after the page; its HTML is prerendered). */
+  Pricing: PlanPricing
 }) {
   const { t, i18n } = useLingui()
-  const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const names = planNames(plansWith('plan'), lang, i18n)
   return (
     <>
       <Hero
@@ -207,29 +202,10 @@ export function SaasPlanPage({
         <SectionHeader
           id="plan-pricing"
           eyebrow={<Trans>Pricing</Trans>}
-          title={<Trans>Storm Plan is part of Business and Enterprise</Trans>}
-          intro={<Trans>Prices without VAT. Pay yearly and two months are free.</Trans>}
+          title={t({ message: `Storm Plan is included in ${names}`, comment: 'Pricing section of the Storm Plan page; {names} lists the pricing plans, e.g. "Business and Enterprise".' })}
+          intro={<Trans>Prices in US dollars, without VAT.</Trans>}
         />
-        <Pricing
-          format={(cents) => money.format(cents / 100)}
-          labels={{ billing: t`Billing period`, monthly: t`Monthly`, yearly: t`Yearly (2 months free)`, perMonth: t`per month`, perYear: t`per year`, onRequest: t`On request` }}
-          plans={plans.map((plan) => {
-            const name = i18n._(plan.name)
-            return {
-              key: plan.key,
-              name,
-              description: i18n._(plan.description),
-              cents: plan.cents,
-              featured: plan.key === 'business',
-              action: (
-                // A label short enough for one line in a third of the page; the plan is in its name.
-                <PageLink lang={lang} page="contact" aria-label={t`Talk to us about ${name}`} className={`w-full ${primaryButtonClass}`}>
-                  {t`Talk to us`}
-                </PageLink>
-              ),
-            }
-          })}
-        />
+        <Pricing lang={lang} product="plan" headingLevel={3} />
       </Section>
 
       <Section id="plan-questions" muted>

@@ -15,6 +15,7 @@ import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
+import { plansSummary } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import type { SitePage } from '~/site/pages'
 import { products, type ProductSlug } from '~/site/product-line'
@@ -204,7 +205,14 @@ export function SaasSuitePage({ lang, Form }: { lang: Lang; Form: ComponentType<
 
       <Section id="suite-questions">
         <SectionHeader id="suite-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>Before you ask for a demo</Trans>} />
-        <Faq name="suite-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
+        <Faq
+          name="suite-faq"
+          questions={[
+            ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
+            // The prices from the plans (src/site/plans.ts).
+            { question: t`What do the plans cost?`, answer: `${plansSummary(lang, i18n)} ${t`Prices in US dollars, without VAT.`}` },
+          ]}
+        />
       </Section>
     </>
   )

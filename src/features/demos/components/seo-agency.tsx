@@ -10,6 +10,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { SectionHeader } from '~/components/sections/section-header'
 import type { IconName } from '~/components/icons'
+import { formatPlanPrice } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { Breadcrumb } from '~/components/breadcrumb'
 
@@ -51,23 +52,23 @@ const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor }[] = 
   { title: msg`Measure`, text: msg`A monthly report on rankings, visits and enquiries, and the next steps it suggests.` },
 ]
 
-const PACKAGES: readonly { name: MessageDescriptor; price: MessageDescriptor; text: MessageDescriptor; items: readonly MessageDescriptor[]; featured?: boolean }[] = [
+const PACKAGES: readonly { name: MessageDescriptor; fromCents: number | null; text: MessageDescriptor; items: readonly MessageDescriptor[]; featured?: boolean }[] = [
   {
     name: msg`Audit`,
-    price: msg`Free`,
+    fromCents: null,
     text: msg`A one-off review of your site with a prioritised list of fixes.`,
     items: [msg`Technical crawl of up to 5,000 pages`, msg`Speed report for phone and desktop`, msg`A 30-minute call to walk through it`],
   },
   {
     name: msg`Growth`,
-    price: msg`from €1,200 a month`,
+    fromCents: 120_000,
     text: msg`Technical fixes, content and monthly reporting for one market.`,
     items: [msg`Fixes made by our engineers`, msg`Two new or reworked pages a month`, msg`Monthly ranking and enquiry report`],
     featured: true,
   },
   {
     name: msg`Multilingual`,
-    price: msg`from €2,400 a month`,
+    fromCents: 240_000,
     text: msg`Growth for every language you sell in: Turkish, English and German.`,
     items: [msg`Language versions and hreflang set up right`, msg`Native writers for each market`, msg`A report per market`],
   },
@@ -97,7 +98,11 @@ const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescript
  * before they call. The audit form is a lazily loaded part that the route gives in `Form`.
  */
 export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<{ 'aria-labelledby'?: string }> }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const fromPrice = (cents: number) => {
+    const price = formatPlanPrice(cents, lang)
+    return t({ message: `from ${price} a month`, comment: 'Price of a service package: the monthly price it starts from, in US dollars.' })
+  }
   return (
     <>
       <Hero
@@ -166,7 +171,7 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
               className={`flex flex-col rounded-3xl p-8 ${item.featured === true ? 'bg-indigo-700 text-white ring-2 ring-indigo-700 dark:bg-indigo-950 dark:ring-indigo-400' : 'bg-white ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-700'}`}
             >
               <h3 className="text-xl font-bold">{i18n._(item.name)}</h3>
-              <p className={`mt-4 text-2xl font-extrabold tracking-tight ${item.featured === true ? '' : 'text-indigo-700 dark:text-indigo-300'}`}>{i18n._(item.price)}</p>
+              <p className={`mt-4 text-2xl font-extrabold tracking-tight ${item.featured === true ? '' : 'text-indigo-700 dark:text-indigo-300'}`}>{item.fromCents === null ? t({ message: 'Free', comment: 'Price of a service package that costs nothing.' }) : fromPrice(item.fromCents)}</p>
               <p className={`mt-4 ${item.featured === true ? 'text-indigo-100' : 'text-slate-600 dark:text-slate-300'}`}>{i18n._(item.text)}</p>
               <ul className="mt-6 space-y-3">
                 {item.items.map((entry) => (

@@ -3,9 +3,9 @@ import { PageLink } from '~/components/page-link'
 import { FeatureRows } from '~/components/sections/feature-rows'
 import type { Lang } from '~/lib/languages'
 import { featurePage } from '~/site/pages'
+import { entryPlan } from '~/site/plans'
 import { products } from '~/site/product-line'
 import { groupByProduct, type FeatureSummary } from '../catalog'
-import { PLAN_LABELS } from '../labels'
 import { linkClass, productAnchor, type RenderIcon } from './styles'
 
 /**
@@ -22,7 +22,7 @@ export function FeaturesOverview({ lang, features, renderIcon }: { lang: Lang; f
         rows={groups.flatMap(({ product, entries }) => {
           const [lead] = entries
           if (lead === undefined) return []
-          const plan = i18n._(PLAN_LABELS[product.plan])
+          const plan = i18n._(entryPlan(product.slug).name)
           return [
             {
               id: product.slug,

@@ -5,8 +5,8 @@ import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { pageTexts } from '~/site/pages'
+import { entryPlan } from '~/site/plans'
 import { productOf, type ProductSlug } from '~/site/product-line'
-import { PLAN_LABELS } from '../labels'
 import { linkClass, productAnchor } from './styles'
 
 /** Home / Pages / Features (or Integrations) / the entry, the entry marked as the current page. */
@@ -40,7 +40,7 @@ export function EntryBreadcrumb({ lang, parent, title }: { lang: Lang; parent: '
 export function ProductBox({ lang, slug }: { lang: Lang; slug: ProductSlug }) {
   const { i18n } = useLingui()
   const product = productOf(slug)
-  const plan = i18n._(PLAN_LABELS[product.plan])
+  const plan = i18n._(entryPlan(product.slug).name)
   return (
     <section aria-labelledby="entry-product" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
       <p className="text-sm font-semibold tracking-wide text-slate-600 caps dark:text-slate-300">
