@@ -78,10 +78,10 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
               </dt>
               <dd>
                 <ul className="flex flex-wrap gap-3">
-                  {colors.map((color) => (
-                    <li key={color.id} className="flex items-center gap-1.5">
-                      <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
-                      {color.name}
+                  {colors.map((option) => (
+                    <li key={option.id} className="flex items-center gap-1.5">
+                      <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: option.hex }} />
+                      {option.name}
                     </li>
                   ))}
                 </ul>
@@ -116,10 +116,10 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
         {isChoice(colors) && (
           <ChoiceGroup
             legend={<Trans>Colour</Trans>}
-            items={colors.map((color) => ({ id: color.id, label: color.name, available: color.available, hex: color.hex }))}
+            items={colors.map((option) => ({ id: option.id, label: option.name, available: option.available, hex: option.hex }))}
             value={chosen.color}
-            onChange={(color) => {
-              const next = { ...chosen, color }
+            onChange={(id) => {
+              const next = { ...chosen, color: id }
               setChoice(next)
               setShown(pictureIndex(product, next))
             }}
