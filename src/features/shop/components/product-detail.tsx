@@ -151,7 +151,9 @@ function StickyOnPhone({ children }: { children: ReactNode }) {
     const update = () => {
       const place = spot.current?.getBoundingClientRect()
       const main = document.getElementById('main')?.getBoundingClientRect()
-      setFloating(place !== undefined && place.bottom < 0 && (main === undefined || main.bottom > window.innerHeight))
+      // Past: above the screen, or under the sticky header.
+      const top = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+      setFloating(place !== undefined && place.bottom < top && (main === undefined || main.bottom > window.innerHeight))
     }
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
@@ -164,7 +166,6 @@ function StickyOnPhone({ children }: { children: ReactNode }) {
     <div ref={spot} className="min-h-11 max-lg:basis-full">
       <div
         data-floating={floating || undefined}
-        data-testid="product-actions"
         className="flex items-end gap-3 max-lg:data-floating:fixed max-lg:data-floating:inset-x-0 max-lg:data-floating:bottom-0 max-lg:data-floating:z-30 max-lg:data-floating:border-t max-lg:data-floating:border-slate-200 max-lg:data-floating:bg-white max-lg:data-floating:py-3 max-lg:data-floating:pr-20 max-lg:data-floating:pl-4 max-lg:data-floating:shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:max-lg:data-floating:border-slate-700 dark:max-lg:data-floating:bg-slate-900"
       >
         {children}
