@@ -123,6 +123,7 @@ test('en: signed in: the account fills in the checkout, every field can be chang
   await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('Express delivery: 1–2 working days')
   const address = page.getByRole('region', { name: 'Delivery address' })
   for (const line of [DEMO_USER.name, 'Maslak Mah. Büyükdere Cad. No: 255', '34485 İstanbul', 'Türkiye']) await expect(address).toContainText(line)
+  await expectAccessible({ within: 'main' })
   await page.getByRole('link', { name: 'See this order in your order history' }).click()
   await expect(page).toHaveURL(`/en/account/order-history?order=${orderNumber}`)
   // The order it opened has the focus, so a screen reader lands on it too.
@@ -139,6 +140,7 @@ test('en: signed in: the account fills in the checkout, every field can be chang
   const [number, placed] = await Promise.all([row.getByRole('rowheader').boundingBox(), row.getByRole('time').boundingBox()])
   // A card: the date under the number, not beside it.
   expect(placed?.y ?? 0).toBeGreaterThan((number?.y ?? 0) + (number?.height ?? 0) - 1)
+  await expectAccessible({ within: 'main' })
 })
 
 test('en: a guest is offered to sign in at the checkout and comes back to it', async ({ page, visit }) => {

@@ -215,7 +215,11 @@ test.describe('the checkout and a product on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   for (const lang of ['tr', 'de'] as const) {
-    test(`${lang}: the order total shows in a collapsed summary above the form, before "Place order"; opened, it lists the lines`, async ({ page, visit }) => {
+    test(`${lang}: the order total shows in a collapsed summary above the form, before "Place order"; opened, it lists the lines`, async ({
+      page,
+      visit,
+      expectAccessible,
+    }) => {
       await visit(`/${lang}/shop/checkout`)
       const main = page.getByRole('main')
       const line = main.locator('details > summary')
@@ -236,6 +240,7 @@ test.describe('the checkout and a product on a 390 px phone', () => {
       await expect(line).toContainText(total ?? 'no total')
       // The desktop's column is not shown on a phone.
       await expect(main.getByRole('region', { name: say(lang, 'Order summary') })).toBeHidden()
+      await expectAccessible({ within: 'main' })
     })
   }
 
