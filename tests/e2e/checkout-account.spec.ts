@@ -253,3 +253,18 @@ test('de: signed out: the checkout works as before, the countries in the page la
   // A guest's page asks the account API nothing.
   expect(accountCalls).toEqual([])
 })
+
+test('en: on a desktop the order summary stays in view beside the form, down to "Place order"', async ({ page, visit }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit('/en/shop/checkout')
+  const column = summary(page)
+  await expect(column).toBeInViewport()
+  const placeOrder = page.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Place order' })
+  await placeOrder.scrollIntoViewIfNeeded()
+  await expect(placeOrder).toBeInViewport()
+  // Scrolled to the end of the form, the summary is still on screen whole, with its total.
+  await expect(column).toBeInViewport({ ratio: 1 })
+  await expect(summaryValue(page, 'Order total')).toBeInViewport()
+  // No phone disclosure on a desktop.
+  await expect(page.getByRole('main').locator('details')).toBeHidden()
+})
