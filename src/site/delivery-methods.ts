@@ -4,3 +4,12 @@
  */
 export const DELIVERY_METHODS = ['standard', 'express'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
+
+/**
+ * How long each method takes, in working days after the order: the one promise the product page,
+ * the checkout and the order's confirmation quote (src/features/shop/delivery.ts words it).
+ */
+export const DELIVERY_DAYS: Record<DeliveryMethod, { from: number; to: number }> = {
+  standard: { from: 3, to: 5 },
+  express: { from: 1, to: 2 },
+}

@@ -115,11 +115,45 @@ test('en: signed in: the account fills in the checkout, every field can be chang
     delivery: 'express',
   })
 
+  // The confirmation: what was ordered with the summary's total, the delivery and its time, the
+  // address, and a link that opens the order in the order history.
+  const ordered = page.getByRole('region', { name: 'What you ordered' })
+  await expect(ordered.getByRole('listitem')).toHaveText([/^01 × Storm hoodie/, /^01 × Aurora headphones/, /^02 × Ceramic mug/])
+  await expect(ordered.getByRole('term').filter({ hasText: /^Order total$/ }).locator('xpath=following-sibling::dd')).toHaveText(total ?? 'no total')
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('Express delivery: 1–2 working days')
+  const address = page.getByRole('region', { name: 'Delivery address' })
+  for (const line of [DEMO_USER.name, 'Maslak Mah. Büyükdere Cad. No: 255', '34485 İstanbul', 'Türkiye']) await expect(address).toContainText(line)
+  await expectAccessible({ within: 'main' })
+  await page.getByRole('link', { name: 'See this order in your order history' }).click()
+  await expect(page).toHaveURL(`/en/account/order-history?order=${orderNumber}`)
+  // The order it opened has the focus, so a screen reader lands on it too.
+  await expect(page.getByRole('rowheader', { name: orderNumber })).toBeFocused()
+
   // The order history shows the delivery method and the total the summary showed.
-  await visit('/en/account/order-history')
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNumber }) })
   await expect(row.getByRole('cell', { name: 'Express delivery' })).toBeVisible()
   await expect(row.getByRole('cell', { name: total ?? 'no total' })).toBeVisible()
+  // On a 390 px phone each order is a card, and the page is no wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(row).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const [number, placed] = await Promise.all([row.getByRole('rowheader').boundingBox(), row.getByRole('time').boundingBox()])
+  // A card: the date under the number, not beside it.
+  expect(placed?.y ?? 0).toBeGreaterThan((number?.y ?? 0) + (number?.height ?? 0) - 1)
+  await expectAccessible({ within: 'main' })
+})
+
+test('en: a guest is offered to sign in at the checkout and comes back to it', async ({ page, visit }) => {
+  await visit('/en/shop/checkout')
+  const main = page.getByRole('main')
+  await expect(main.getByText('Have an account?')).toBeVisible()
+  await main.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/en/auth/sign-in?returnUrl=%2Fen%2Fshop%2Fcheckout')
+  await signIn(page)
+  await expect(page).toHaveURL('/en/shop/checkout')
+  await expect(page.getByRole('form', { name: 'Checkout' }).getByLabel('Full name')).toHaveValue(DEMO_USER.name)
+  // Signed in, the offer is gone.
+  await expect(main.getByText('Have an account?')).toHaveCount(0)
 })
 
 test('en: free standard delivery from $100.00 of items; express is never free', async ({ page, visit }) => {
@@ -154,7 +188,7 @@ test('en: free standard delivery from $100.00 of items; express is never free', 
   await expect(summaryValue(page, 'Order total')).toHaveText('$132.99')
 })
 
-test('de: signed out: the checkout works as before, the countries in the page language', async ({ page, visit }) => {
+test('de: signed out: the checkout works as before, the countries in the page language; the confirmation tells a guest where the order is', async ({ page, visit }) => {
   await recordFetchBodies(page, ORDER_URL)
   const accountCalls = recordRequests(page, 'GET', /\/api\/me(\/|$)/)
   await startWithCart(page, [{ id: 'line-ceramic-mug', productId: 'ceramic-mug', quantity: 2 }])
@@ -209,6 +243,32 @@ test('de: signed out: the checkout works as before, the countries in the page la
   await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible()
   const [body] = await sentBodies(page)
   expect(JSON.parse(body ?? '{}')).toMatchObject({ shipping: { city: 'Berlin', country: 'DE' }, delivery: 'standard' })
+  // A guest's confirmation: the address in German, and where the order is (no account's history).
+  const orderNumber = (await page.getByRole('main').locator('strong').textContent()) ?? ''
+  await expect(page.getByRole('region', { name: say('de', 'Delivery address') })).toContainText(`10117 Berlin${say('de', 'Germany')}`)
+  const guest =
+    'You ordered as a guest, so the order is in no account’s order history: keep its number, {orderNumber}. The confirmation goes to {email} (in this demo, no email is sent).'
+  await expect(page.getByRole('main').getByText(say('de', guest, { orderNumber, email: 'jonas@example.de' }))).toBeVisible()
+  await expect(page.getByRole('link', { name: say('de', 'See this order in your order history') })).toHaveCount(0)
   // A guest's page asks the account API nothing.
   expect(accountCalls).toEqual([])
+})
+
+test('en: on a desktop the order summary stays in view beside the form, down to "Place order"', async ({ page, visit }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit('/en/shop/checkout')
+  const column = summary(page)
+  await expect(column).toBeInViewport()
+  const form = page.getByRole('form', { name: 'Checkout' })
+  // Halfway down the form, the summary is on screen whole, under the header.
+  await form.getByRole('group', { name: 'Delivery method' }).scrollIntoViewIfNeeded()
+  await expect(column).toBeInViewport({ ratio: 1 })
+  expect(Math.round((await column.boundingBox())?.y ?? 0)).toBe(96)
+  // At "Place order" (the end of the form, where the column ends too), the total is beside it.
+  const placeOrder = form.getByRole('button', { name: 'Place order' })
+  await placeOrder.scrollIntoViewIfNeeded()
+  await expect(placeOrder).toBeInViewport()
+  await expect(summaryValue(page, 'Order total')).toBeInViewport()
+  // No phone disclosure on a desktop.
+  await expect(page.getByRole('main').locator('details')).toBeHidden()
 })

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LANGUAGES } from '../../src/lib/languages'
+import { say } from './catalogs'
+import { fillCheckout } from './checkout'
 import { expect, recordLayoutShifts, startWithCart, test } from './fixtures'
 
 // Issue 29, item 6: the shop on a phone (two columns of cards that still read well), the language
@@ -73,6 +75,13 @@ test.describe('the shop grid on a 360 px phone', () => {
           expect(found.height, `a control of card ${index} is lower than 24 px`).toBeGreaterThanOrEqual(24)
         }
         expect(await lineCount(parts.add), `card ${index}: the add-to-cart label wraps`).toBe(1)
+        // The badges (sale, tag) sit under the picture, never over it, each on one line.
+        const picture = await box(card.locator('img').first())
+        for (const badge of await card.getByText(/^(?:.* )?−/).or(card.getByText(say(lang, 'Bestseller'), { exact: true })).all()) {
+          const found = await box(badge)
+          expect(overlap(found, picture), `card ${index}: a badge covers the picture`).toBe(false)
+          expect(found.height, `card ${index}: a badge wraps`).toBeLessThanOrEqual(24)
+        }
         // Nothing sticks out of the card.
         const cardBox = await box(card)
         expect(boxes.add?.x ?? 0).toBeGreaterThanOrEqual(cardBox.x)
@@ -167,14 +176,16 @@ test.describe('the shop pages do not move while they hydrate on a 390 px phone',
 test.describe('a visitor with a cart of their own never sees the demo cart', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  // Where the page lists the cart's lines: the demo cart has three, the visitor's one.
+  // Where the page lists the cart's lines: the demo cart has three, the visitor's one. The
+  // checkout's show in its summary column on a desktop (on a phone, behind the summary's disclosure).
   const PAGES = [
     { path: '/en/shop/cart', lines: 'main section[aria-labelledby="cart-items-heading"] li' },
-    { path: '/de/shop/checkout', lines: 'main section[aria-labelledby="checkout-summary-heading"] li' },
+    { path: '/de/shop/checkout', lines: 'main section[aria-labelledby="checkout-summary-heading"] li', desktop: true },
     { path: '/tr/shop/grid', lines: null },
   ]
-  for (const { path, lines } of PAGES) {
+  for (const { path, lines, desktop = false } of PAGES) {
     test(path, async ({ page, visit }) => {
+      if (desktop) await page.setViewportSize({ width: 1280, height: 900 })
       await startWithCart(page, OWN_CART)
       // What each frame shows, from the first: the header's count, and how many lines.
       await page.addInitScript((selector) => {
@@ -198,4 +209,73 @@ test.describe('a visitor with a cart of their own never sees the demo cart', () 
       await expect(page.locator(lines)).toHaveCount(1)
     })
   }
+})
+
+test.describe('the checkout and a product on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const lang of ['tr', 'de'] as const) {
+    test(`${lang}: the order total shows in a collapsed summary above the form, before "Place order"; opened, it lists the lines`, async ({
+      page,
+      visit,
+      expectAccessible,
+    }) => {
+      await visit(`/${lang}/shop/checkout`)
+      const main = page.getByRole('main')
+      const line = main.locator('details > summary')
+      await expect(line).toBeVisible()
+      await expect(line).toContainText(say(lang, 'Order total:'))
+      const placeOrder = main.getByRole('button', { name: say(lang, 'Place order') })
+      expect((await box(line)).y + (await box(line)).height).toBeLessThan((await box(placeOrder)).y)
+      // The first screen shows the total.
+      await expect(line).toBeInViewport()
+      // Collapsed, the lines are hidden; opened, they show, with the figures the line gave.
+      const lines = main.locator('details li')
+      await expect(lines.first()).toBeHidden()
+      await line.click()
+      await expect(lines).toHaveCount(3)
+      await expect(lines.first()).toBeVisible()
+      // One set of figures: the line's total is the summary's.
+      const total = await main.locator('details').getByRole('definition').last().textContent()
+      await expect(line).toContainText(total ?? 'no total')
+      // The desktop's column is not shown on a phone.
+      await expect(main.getByRole('region', { name: say(lang, 'Order summary') })).toBeHidden()
+      await expectAccessible({ within: 'main' })
+    })
+  }
+
+  test('en: "Add to cart" is full width, stays at the bottom of the screen once scrolled past, and leaves the end of the page and the back-to-top button free', async ({ page, visit }) => {
+    await visit('/en/shop/single/storm-hoodie')
+    const add = page.getByRole('button', { name: 'Add to cart: Storm hoodie' })
+    const heart = page.getByRole('main').getByRole('button', { name: 'Save Storm hoodie to wishlist' })
+    // In the flow: the button and the heart take the content's width.
+    await add.scrollIntoViewIfNeeded()
+    const inFlow = await box(add)
+    expect(inFlow.width + (await box(heart)).width).toBeGreaterThan(390 - 2 * 16 - 12 - 1)
+    // Scrolled past: a bar at the bottom of the screen, clear of the back-to-top button.
+    await page.evaluate(() => window.scrollBy(0, 600))
+    await expect(add).toBeInViewport({ ratio: 1 })
+    const floating = await box(add)
+    expect(floating.y + floating.height).toBeGreaterThan(844 - 24)
+    const backToTop = page.getByRole('button', { name: 'Back to top' })
+    await expect(backToTop).toBeVisible()
+    expect(overlap(await box(backToTop), floating)).toBe(false)
+    expect(overlap(await box(backToTop), await box(heart))).toBe(false)
+    await add.click()
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('5')
+    // At the end of the page the bar is gone: nothing there stays covered.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(add).not.toBeInViewport()
+  })
+
+  test('en: a colour\'s picture in the collapsed summary\'s lines once ordered black', async ({ page, visit }) => {
+    await startWithCart(page, [{ id: 'line-storm-hoodie-m-black', productId: 'storm-hoodie', quantity: 1, choice: { size: 'm', color: 'black' } }])
+    await visit('/en/shop/checkout')
+    const main = page.getByRole('main')
+    await main.locator('details > summary').click()
+    await expect(main.locator('details li img')).toHaveAttribute('src', '/images/shop/storm-hoodie-2.svg')
+    await fillCheckout(page, 'en')
+    await main.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByRole('region', { name: 'What you ordered' }).locator('img')).toHaveAttribute('src', '/images/shop/storm-hoodie-2.svg')
+  })
 })

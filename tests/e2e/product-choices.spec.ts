@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Lang } from '../../src/lib/languages'
 import { DEMO_ACCOUNT } from '../../mocks/fixtures/account'
 import { say, sayAll } from './catalogs'
@@ -47,17 +47,26 @@ function textsOf(lang: Lang) {
     quantityOf: (name: string) => say(lang, 'Quantity of {name}', { name }),
     line: (name: string, size: string, color: string) => say(lang, '{name} ({choice})', { name, choice: `${size}, ${color}` }),
     described: (size: string, color: string) => `${say(lang, 'Size: {size}', { size })} · ${say(lang, 'Colour: {color}', { color })}`,
+    picture: (name: string, color: string, shownPosition: number) => say(lang, '{name} in {color}, image {shownPosition} of {total}', { name, color, shownPosition, total: 3 }),
   }
 }
 
 const badge = (page: Page) => page.getByRole('banner').getByTestId('cart-count')
+
+/** The picture of the hoodie in a colour: the first indigo, the second black. */
+const HOODIE_PICTURES = { indigo: '/images/shop/storm-hoodie-1.svg', black: '/images/shop/storm-hoodie-2.svg' } as const
+
+/** The picture beside the line that a text (its size and colour) describes, within a part of the page. */
+function linePicture(part: Locator, described: string): Locator {
+  return part.getByRole('listitem').filter({ hasText: described }).locator('img')
+}
 
 for (const lang of ['en', 'de'] as const) {
   const text = textsOf(lang)
   const lineL = text.line(text.hoodie, 'L', text.black)
   const lineM = text.line(text.hoodie, 'M', text.indigo)
 
-  test(`${lang}: size and colour by keyboard and mouse, two lines for two choices in the panel, cart, checkout, confirmation and order history`, async ({
+  test(`${lang}: size and colour by keyboard and mouse, two lines for two choices in the panel, cart, checkout, confirmation and order history, each with its colour's picture`, async ({
     page,
     visit,
     expectAccessible,
@@ -79,6 +88,9 @@ for (const lang of ['en', 'de'] as const) {
     // The first size and colour in stock are chosen to begin with.
     await expect(sizes.getByRole('radio', { name: 'S', exact: true })).toBeChecked()
     await expect(colours.getByRole('radio', { name: text.indigo })).toBeChecked()
+    // The picture is the chosen colour's.
+    const picture = page.getByRole('img', { name: text.picture(text.hoodie, text.indigo, 1) })
+    await expect(picture).toHaveAttribute('src', HOODIE_PICTURES.indigo)
     // Out of stock: disabled, and said in words, seen and heard.
     await expect(sizes.getByRole('radio', { name: text.outOfStock('XL') })).toBeDisabled()
     await expect(sizes.getByText(text.outOfStock('XL'))).toBeVisible()
@@ -100,6 +112,8 @@ for (const lang of ['en', 'de'] as const) {
     await expect(colours.getByRole('radio', { name: text.indigo })).toBeFocused()
     await page.keyboard.press('ArrowRight')
     await expect(colours.getByRole('radio', { name: text.black })).toBeChecked()
+    // Black: the black hoodie's picture.
+    await expect(page.getByRole('img', { name: text.picture(text.hoodie, text.black, 2) })).toHaveAttribute('src', HOODIE_PICTURES.black)
 
     // The stepper: 2 by the + button, said in a live region.
     await page.getByRole('button', { name: text.increase }).click()
@@ -114,6 +128,7 @@ for (const lang of ['en', 'de'] as const) {
     await colours.getByText(text.indigo).click()
     await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked()
     await expect(colours.getByRole('radio', { name: text.indigo })).toBeChecked()
+    await expect(picture).toHaveAttribute('src', HOODIE_PICTURES.indigo)
     await page.getByRole('button', { name: text.decrease }).click()
     await expect(page.getByRole('spinbutton', { name: text.quantity, exact: true })).toHaveValue('1')
     await page.getByRole('button', { name: text.add(text.hoodie) }).click()
@@ -133,6 +148,9 @@ for (const lang of ['en', 'de'] as const) {
     await expect(panel.getByRole('combobox', { name: text.quantityOf(lineM) })).toHaveValue('2')
     await expect(panel.getByText(text.described('L', text.black))).toBeVisible()
     await expect(panel.getByText(text.described('M', text.indigo))).toBeVisible()
+    // Each line with the picture of its colour.
+    await expect(linePicture(panel, text.described('L', text.black))).toHaveAttribute('src', HOODIE_PICTURES.black)
+    await expect(linePicture(panel, text.described('M', text.indigo))).toHaveAttribute('src', HOODIE_PICTURES.indigo)
     // The panel keeps its 01/02/03 select; a change goes to that line only.
     await panel.getByRole('combobox', { name: text.quantityOf(lineM) }).selectOption('1')
     await expect(badge(page)).toHaveText('3')
@@ -144,12 +162,14 @@ for (const lang of ['en', 'de'] as const) {
     await expect(main.getByRole('combobox', { name: text.quantityOf(lineL) })).toHaveValue('2')
     await expect(main.getByRole('combobox', { name: text.quantityOf(lineM) })).toHaveValue('1')
     await expect(main.getByText(text.described('L', text.black))).toBeVisible()
+    await expect(linePicture(main, text.described('L', text.black))).toHaveAttribute('src', HOODIE_PICTURES.black)
 
     // The checkout's summary, the order sent, and the confirmation.
     await visit(`/${lang}/shop/checkout`)
     const summary = page.getByRole('region', { name: text.summary })
     await expect(summary.getByText(text.described('L', text.black))).toBeVisible()
     await expect(summary.getByText(text.described('M', text.indigo))).toBeVisible()
+    await expect(linePicture(summary, text.described('L', text.black))).toHaveAttribute('src', HOODIE_PICTURES.black)
     const form = page.getByRole('form', { name: text.checkout })
     // The account fills in the form (and offers its saved card) once it has loaded.
     await expect(form.getByLabel(text.fullName)).not.toHaveValue('')
@@ -171,6 +191,8 @@ for (const lang of ['en', 'de'] as const) {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNumber }) })
     await expect(row.getByText(text.described('L', text.black))).toBeVisible()
     await expect(row.getByText(text.described('M', text.indigo))).toBeVisible()
+    await expect(linePicture(row, text.described('L', text.black))).toHaveAttribute('src', HOODIE_PICTURES.black)
+    await expect(linePicture(row, text.described('M', text.indigo))).toHaveAttribute('src', HOODIE_PICTURES.indigo)
   })
 }
 

@@ -47,6 +47,21 @@ describe('the sample catalog', () => {
     }
   })
 
+  it('gives every colour a picture of its own, which shows that colour', async () => {
+    const catalog = await fetchCatalog('en')
+    for (const product of catalog.products) {
+      const colors = product.attributes.colors
+      for (const color of colors) expect(product.images, `${product.id} ${color.id}`).toContain(color.image)
+      expect(new Set(colors.map((color) => color.image)).size, product.id).toBe(colors.length)
+    }
+    const hoodie = catalog.products.find((product) => product.id === 'storm-hoodie')
+    expect(hoodie?.attributes.colors.map((color) => [color.id, color.image])).toEqual([
+      ['indigo', '/images/shop/storm-hoodie-1.svg'],
+      ['black', '/images/shop/storm-hoodie-2.svg'],
+      ['grey', '/images/shop/storm-hoodie-3.svg'],
+    ])
+  })
+
   it('finds one product by id and answers null for an unknown one', async () => {
     expect((await fetchProduct('de', 'ceramic-mug'))?.id).toBe('ceramic-mug')
     expect(await fetchProduct('de', 'no-such-product')).toBeNull()
@@ -70,7 +85,7 @@ describe('schemas', () => {
     images: ['/images/shop/ceramic-mug-1.svg'],
     price: 1450,
     stock: 3,
-    attributes: { colors: [{ id: 'white', name: 'White', hex: '#ffffff', available: true }], gender: 'unisex', size: '350 ml', sizes: [] },
+    attributes: { colors: [{ id: 'white', name: 'White', hex: '#ffffff', image: '/images/shop/ceramic-mug-1.svg', available: true }], gender: 'unisex', size: '350 ml', sizes: [] },
     tag: null,
     review: { count: 1, stars: 5 },
   }

@@ -6,10 +6,16 @@ import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
 import { CATEGORY_NAMES, COLORS, PRODUCTS } from './catalog-data'
 import { recordChoiceOptions } from './choices'
 import { CATEGORY_IDS, CatalogSchema, findProduct, ProductSchema, type Catalog, type Product } from './schemas'
-import { STOCK } from './stock'
+import { STOCK, type ColorId } from './stock'
 
 export function productImages(id: ProductId, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `/images/shop/${id}-${index + 1}.svg`)
+}
+
+/** The picture of a product in a colour: the first that shows it, else the product's first. */
+export function colorPicture(id: ProductId, colorId: ColorId): string {
+  const index = Math.max(0, PRODUCTS[id].pictures.indexOf(colorId))
+  return `/images/shop/${id}-${index + 1}.svg`
 }
 
 /** The sample catalog in the language of `i18n`, shaped like the shop API's answer. */
@@ -26,7 +32,7 @@ export function buildCatalog(i18n: I18n): Catalog {
         category: i18n._(CATEGORY_NAMES[record.categoryId]),
         name: i18n._(record.name),
         description: i18n._(record.description),
-        images: productImages(id, record.imageCount),
+        images: productImages(id, record.pictures.length),
         price: record.price,
         ...(record.sale === undefined ? {} : { sale: record.sale }),
         stock: stock.stock,
@@ -35,6 +41,7 @@ export function buildCatalog(i18n: I18n): Catalog {
             id: colorId,
             name: i18n._(COLORS[colorId].name),
             hex: COLORS[colorId].hex,
+            image: colorPicture(id, colorId),
             available: options.colors[index]?.available ?? false,
           })),
           gender: record.gender,

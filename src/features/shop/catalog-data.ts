@@ -50,8 +50,11 @@ export interface ProductRecord {
   categoryId: CategoryId
   name: MessageDescriptor
   description: MessageDescriptor
-  /** Number of images: /images/shop/{id}-{n}.svg, n from 1. */
-  imageCount: number
+  /**
+   * Its pictures, /images/shop/{id}-{n}.svg with n from 1, by the colour each shows: a colour's
+   * picture is the first that shows it (a test checks that every colour has one).
+   */
+  pictures: readonly ColorId[]
   price: number
   sale?: ProductSale
   gender: Gender
@@ -66,7 +69,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'apparel',
     name: msg`Storm hoodie`,
     description: msg`A heavy cotton hoodie with a lined hood and the Storm logo on the chest.`,
-    imageCount: 2,
+    pictures: ['indigo', 'black', 'grey'],
     price: 5900,
     sale: { type: 'percent', discount: 20 },
     gender: 'unisex',
@@ -78,7 +81,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'tech',
     name: msg`Aurora headphones`,
     description: msg`Wireless over-ear headphones with noise cancelling and 30 hours of battery.`,
-    imageCount: 2,
+    pictures: ['black', 'white'],
     price: 12900,
     sale: { type: 'amount', discount: 1500 },
     gender: 'unisex',
@@ -90,7 +93,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'home-office',
     name: msg`Ceramic mug`,
     description: msg`A 350 ml stoneware mug for the long debugging sessions, dishwasher safe.`,
-    imageCount: 2,
+    pictures: ['white', 'navy'],
     price: 1450,
     gender: 'unisex',
     size: '350 ml',
@@ -101,7 +104,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'apparel',
     name: msg`Linen shirt`,
     description: msg`A light linen shirt that stays cool on summer days.`,
-    imageCount: 2,
+    pictures: ['sand', 'white'],
     price: 4500,
     sale: { type: 'percent', discount: 15 },
     gender: 'men',
@@ -113,7 +116,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'apparel',
     name: msg`Rain jacket`,
     description: msg`A packable waterproof jacket with taped seams and a hood.`,
-    imageCount: 2,
+    pictures: ['red', 'navy'],
     price: 8900,
     gender: 'women',
     size: 'XS–L',
@@ -124,7 +127,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'apparel',
     name: msg`Wool beanie`,
     description: msg`A soft merino beanie, warm without the itch.`,
-    imageCount: 2,
+    pictures: ['grey', 'green', 'red'],
     price: 1900,
     sale: { type: 'amount', discount: 500 },
     gender: 'unisex',
@@ -136,7 +139,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'accessories',
     name: msg`Canvas backpack`,
     description: msg`A waxed canvas backpack with a padded sleeve for a 15-inch laptop.`,
-    imageCount: 2,
+    pictures: ['sand', 'green'],
     price: 6900,
     gender: 'unisex',
     size: '22 l',
@@ -147,7 +150,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'accessories',
     name: msg`Leather wallet`,
     description: msg`A slim wallet of vegetable-tanned leather with six card slots.`,
-    imageCount: 2,
+    pictures: ['brown', 'black'],
     price: 3900,
     sale: { type: 'percent', discount: 12.5 },
     gender: 'unisex',
@@ -159,7 +162,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'accessories',
     name: msg`Steel bottle`,
     description: msg`An insulated steel bottle that keeps drinks cold for a day.`,
-    imageCount: 2,
+    pictures: ['indigo', 'white'],
     price: 2400,
     gender: 'unisex',
     size: '750 ml',
@@ -170,7 +173,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'home-office',
     name: msg`Desk lamp`,
     description: msg`A dimmable LED desk lamp with a warm-to-cool colour setting.`,
-    imageCount: 2,
+    pictures: ['black', 'white'],
     price: 5400,
     sale: { type: 'amount', discount: 1000 },
     gender: 'unisex',
@@ -182,7 +185,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'home-office',
     name: msg`Dot notebook`,
     description: msg`An A5 notebook with dotted pages for sketches, diagrams and lists.`,
-    imageCount: 2,
+    pictures: ['navy', 'sand'],
     price: 1200,
     gender: 'unisex',
     size: 'A5',
@@ -193,7 +196,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'tech',
     name: msg`Mechanical keyboard`,
     description: msg`A compact mechanical keyboard with quiet switches and a detachable cable.`,
-    imageCount: 2,
+    pictures: ['grey', 'black'],
     price: 11900,
     sale: { type: 'percent', discount: 10 },
     gender: 'unisex',
@@ -205,7 +208,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'tech',
     name: msg`Smart watch`,
     description: msg`A smart watch with heart-rate tracking and a week of battery.`,
-    imageCount: 2,
+    pictures: ['black', 'indigo'],
     price: 19900,
     gender: 'unisex',
     size: '42 mm',
@@ -216,7 +219,7 @@ export const PRODUCTS: Record<ProductId, ProductRecord> = {
     categoryId: 'tech',
     name: msg`USB-C hub`,
     description: msg`A seven-port USB-C hub with HDMI, Ethernet and card reader.`,
-    imageCount: 2,
+    pictures: ['grey', 'grey'],
     price: 4900,
     gender: 'unisex',
     size: oneSize,

@@ -5,17 +5,22 @@ import { fetchCatalog } from './api'
 import { describeOrderedItem } from './choice-text'
 
 describe('describeOrderedItem', () => {
-  it("names an ordered line by its product and its size and colour, in the catalog's language", async () => {
+  it("names an ordered line by its product and its size and colour, in the catalog's language, with the colour's picture", async () => {
     const catalog = await fetchCatalog('en')
-    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'storm-hoodie', choice: { size: 'm', color: 'indigo' } })).toEqual({
+    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'storm-hoodie', choice: { size: 'm', color: 'black' } })).toEqual({
       name: 'Storm hoodie',
-      choice: 'Size: M · Colour: Indigo',
+      choice: 'Size: M · Colour: Black',
+      image: '/images/shop/storm-hoodie-2.svg',
     })
   })
 
-  it('has no choice text for a line ordered before the shop offered choices', async () => {
+  it("has no choice text for a line ordered before the shop offered choices, and the product's first picture", async () => {
     const catalog = await fetchCatalog('en')
-    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'storm-hoodie' })).toEqual({ name: 'Storm hoodie', choice: '' })
+    expect(describeOrderedItem(getI18n('en'), catalog, { productId: 'storm-hoodie' })).toEqual({
+      name: 'Storm hoodie',
+      choice: '',
+      image: '/images/shop/storm-hoodie-1.svg',
+    })
   })
 
   it('names a product the shop no longer has by its id', async () => {

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { pictureOf } from './pictures'
 import { findProduct, type Catalog } from './schemas'
 import type { LineChoice } from './stored-line'
 
@@ -46,9 +47,15 @@ export function lineName(i18n: I18n, name: string, names: ChoiceNames): string {
 
 /**
  * An ordered line as the order history names it, from the catalog of the page's language: the
- * product's name and its size and colour ('' for none); a product the shop no longer has, by its id.
+ * product's name, its size and colour ('' for none) and its picture in that colour; a product the
+ * shop no longer has, by its id.
  */
-export function describeOrderedItem(i18n: I18n, catalog: Catalog, item: { productId: string; choice?: LineChoice | undefined }): { name: string; choice: string } {
+export function describeOrderedItem(
+  i18n: I18n,
+  catalog: Catalog,
+  item: { productId: string; choice?: LineChoice | undefined },
+): { name: string; choice: string; image?: string } {
   const product = findProduct(catalog, item.productId)
-  return product === undefined ? { name: item.productId, choice: '' } : { name: product.name, choice: describeChoice(i18n, choiceNames(product, item.choice)) }
+  if (product === undefined) return { name: item.productId, choice: '' }
+  return { name: product.name, choice: describeChoice(i18n, choiceNames(product, item.choice)), image: pictureOf(product, item.choice) }
 }

@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DeliveryMethod } from '~/site/delivery-methods'
+import { DELIVERY_DAYS, type DeliveryMethod } from '~/site/delivery-methods'
 
-export { DELIVERY_METHODS, type DeliveryMethod } from '~/site/delivery-methods'
+export { DELIVERY_DAYS, DELIVERY_METHODS, type DeliveryMethod } from '~/site/delivery-methods'
 
 /** The delivery methods as the checkout names them. */
 export const DELIVERY_NAMES: Record<DeliveryMethod, MessageDescriptor> = {
@@ -10,10 +10,10 @@ export const DELIVERY_NAMES: Record<DeliveryMethod, MessageDescriptor> = {
   express: msg`Express delivery`,
 }
 
-/** How long each method takes, in working days after the order. */
-export const DELIVERY_TIMES: Record<DeliveryMethod, MessageDescriptor> = {
-  standard: msg`3–5 working days`,
-  express: msg`1–2 working days`,
+/** How long a method takes ("3–5 working days"), from the one list of delivery times. */
+export function deliveryTime(i18n: I18n, method: DeliveryMethod): string {
+  const { from, to } = DELIVERY_DAYS[method]
+  return i18n._(msg({ message: `${from}–${to} working days`, comment: 'How long a delivery takes, e.g. "3–5 working days"; {from} and {to} are numbers of working days' }))
 }
 
 /** The checkout's first choice: the cheapest. */

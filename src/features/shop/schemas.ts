@@ -20,6 +20,7 @@ export const ChoiceIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,16}$/))
 
 const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty())
+const imagePath = v.pipe(v.string(), v.startsWith('/images/shop/'))
 
 export const CategorySchema = v.object({ id: CategoryIdSchema, name: text })
 export type Category = v.InferOutput<typeof CategorySchema>
@@ -37,14 +38,14 @@ export const ProductSchema = v.object({
   name: text,
   description: text,
   /** Site-relative image paths; the first is the card's. */
-  images: v.pipe(v.array(v.pipe(v.string(), v.startsWith('/images/shop/'))), v.minLength(1)),
+  images: v.pipe(v.array(imagePath), v.minLength(1)),
   /** Unit price in cents. */
   price: cents,
   sale: v.optional(SaleSchema),
   stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   attributes: v.object({
-    /** The colours it comes in; `available` is false for one out of stock. */
-    colors: v.array(v.object({ id: ChoiceIdSchema, name: text, hex: v.pipe(v.string(), v.hexColor()), available: v.boolean() })),
+    /** The colours it comes in, each with its picture (one of `images`); `available` is false for one out of stock. */
+    colors: v.array(v.object({ id: ChoiceIdSchema, name: text, hex: v.pipe(v.string(), v.hexColor()), image: imagePath, available: v.boolean() })),
     gender: v.picklist(GENDERS),
     /** The size as one text (SPEC.md §3): 'S–XXL', '350 ml', 'One size'. */
     size: text,

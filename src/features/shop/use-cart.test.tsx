@@ -21,8 +21,8 @@ const HOODIE: Product = {
   stock: 12,
   attributes: {
     colors: [
-      { id: 'indigo', name: 'Indigo', hex: '#4f46e5', available: true },
-      { id: 'black', name: 'Black', hex: '#1f2937', available: true },
+      { id: 'indigo', name: 'Indigo', hex: '#4f46e5', image: '/images/shop/storm-hoodie-1.svg', available: true },
+      { id: 'black', name: 'Black', hex: '#1f2937', image: '/images/shop/storm-hoodie-2.svg', available: true },
     ],
     gender: 'unisex',
     size: 'S–XXL',

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { authQueries } from '../queries'
 import { CARD_BRAND_NAMES, type Order, type Project } from '../schemas'
@@ -140,8 +140,11 @@ export function SavedAddresses({ lang }: { lang: Lang }) {
 
 type OrderItem = Order['items'][number]
 
-/** An ordered line as the page names it: the product, and its size and colour ('' for none). */
-export type DescribeOrderItem = (item: OrderItem) => { name: string; choice: string }
+/**
+ * An ordered line as the page names it: the product, its size and colour ('' for none) and, when
+ * known, the picture of the product in its colour.
+ */
+export type DescribeOrderItem = (item: OrderItem) => { name: string; choice: string; image?: string }
 
 const byId: DescribeOrderItem = (item) => ({ name: item.productId, choice: '' })
 
@@ -150,76 +153,117 @@ export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
 }
 
+// A cell's label on a phone, where each order is a card of its own: seen only there, and not read
+// out (the column's header names the cell).
+const cellLabel = 'block text-xs font-semibold text-slate-600 sm:hidden dark:text-slate-300'
+const cellClass = 'max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1 sm:py-3 sm:pr-4'
+
 /**
  * The orders the shop recorded for the account, newest first: number, date and time (the
- * visitor's own time zone), the items by their names in the page's language, the delivery method
- * (older orders recorded none), status and total.
+ * visitor's own time zone), the items by their names in the page's language with their pictures,
+ * the delivery method (older orders recorded none), status and total. One list: a table on wider
+ * screens, a card an order on a phone. The order `opened` (the checkout's confirmation links to
+ * it) is marked, scrolled to and focused once the list has loaded.
  */
 export function OrderHistory({
   lang,
   describeItem = byId,
+  opened,
 }: {
   lang: Lang
   /** Names a line in the page's language (orders placed before the shop offered choices have none). */
   describeItem?: DescribeOrderItem
+  /** The number of the order to open. */
+  opened?: string
 }) {
   const { t, i18n } = useLingui()
   // As the shop writes money (the `$` sign, SPEC.md §9), so the totals read the same as at checkout.
   const money = new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
   const placed = new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { dateStyle: 'medium', timeStyle: 'short' })
+  // Once only: a later render (the list refreshed) leaves the visitor where they are.
+  const landed = useRef(false)
+  const land = (cell: HTMLElement | null) => {
+    if (cell === null || landed.current) return
+    landed.current = true
+    cell.scrollIntoView({ block: 'center' })
+    cell.focus({ preventScroll: true })
+  }
   return (
     <Loaded
       query={useQuery(authQueries.orders())}
       empty={<Trans>You have not ordered anything yet. Orders you place in the shop while signed in are listed here.</Trans>}
     >
       {(orders) => (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-xl text-left text-sm">
-            <caption className="sr-only">{t`Your orders, newest first`}</caption>
-            <thead className="border-b border-slate-300 dark:border-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4">{t`Order`}</th>
-                <th scope="col" className="py-2 pr-4">{t`Date`}</th>
-                <th scope="col" className="py-2 pr-4">{t`Items`}</th>
-                <th scope="col" className="py-2 pr-4">{t`Delivery`}</th>
-                <th scope="col" className="py-2 pr-4">{t`Status`}</th>
-                <th scope="col" className="py-2 text-right">{t`Total`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {newestFirst(orders).map((order) => {
-                const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
-                return (
-                  <tr key={order.id} className="border-b border-slate-200 align-top dark:border-slate-700">
-                    <th scope="row" className="py-3 pr-4 font-mono font-semibold">{order.id}</th>
-                    <td className="py-3 pr-4">
-                      <time dateTime={order.placedAt}>{placed.format(new Date(order.placedAt))}</time>
-                    </td>
-                    <td className="py-3 pr-4">
-                      <Plural value={count} one="# item" other="# items" />
-                      <ul className="text-slate-600 dark:text-slate-300">
-                        {order.items.map((item, index) => {
-                          const { name, choice } = describeItem(item)
-                          return (
-                            // An order's lines do not change: their place tells them apart.
-                            // oxlint-disable-next-line react/no-array-index-key
-                            <li key={index}>
+        <table className="w-full text-left text-sm max-sm:block">
+          <caption className="sr-only">{t`Your orders, newest first`}</caption>
+          <thead className="border-b border-slate-300 max-sm:sr-only dark:border-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4">{t`Order`}</th>
+              <th scope="col" className="py-2 pr-4">{t`Date`}</th>
+              <th scope="col" className="py-2 pr-4">{t`Items`}</th>
+              <th scope="col" className="py-2 pr-4">{t`Delivery`}</th>
+              <th scope="col" className="py-2 pr-4">{t`Status`}</th>
+              <th scope="col" className="py-2 text-right">{t`Total`}</th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-4">
+            {newestFirst(orders).map((order) => {
+              const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
+              const isOpened = order.id === opened
+              return (
+                <tr
+                  key={order.id}
+                  data-opened={isOpened || undefined}
+                  className="border-b border-slate-200 align-top data-opened:bg-indigo-50 max-sm:flex max-sm:flex-col max-sm:rounded-2xl max-sm:border max-sm:p-4 dark:border-slate-700 dark:data-opened:bg-indigo-950"
+                >
+                  <th
+                    scope="row"
+                    tabIndex={isOpened ? -1 : undefined}
+                    ref={isOpened ? land : undefined}
+                    className="py-3 pr-4 font-mono font-semibold max-sm:pt-0 max-sm:text-base sm:pl-2"
+                  >
+                    {order.id}
+                  </th>
+                  <td className={cellClass}>
+                    <span aria-hidden="true" className={cellLabel}>{t`Date`}</span>
+                    <time dateTime={order.placedAt}>{placed.format(new Date(order.placedAt))}</time>
+                  </td>
+                  <td className="max-sm:py-2 sm:py-3 sm:pr-4">
+                    <Plural value={count} one="# item" other="# items" />
+                    <ul className="mt-1 flex flex-col gap-2 text-slate-600 dark:text-slate-300">
+                      {order.items.map((item, index) => {
+                        const { name, choice, image } = describeItem(item)
+                        return (
+                          // An order's lines do not change: their place tells them apart.
+                          // oxlint-disable-next-line react/no-array-index-key
+                          <li key={index} className="flex items-start gap-2">
+                            {image !== undefined && <img src={image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md object-cover" />}
+                            <span>
                               {formatQuantity(lang, item.quantity)} × {name}
                               {choice !== '' && <span className="block text-xs">{choice}</span>}
-                            </li>
-                          )
-                        })}
-                      </ul>
-                    </td>
-                    <td className="py-3 pr-4">{order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY[order.delivery])}</td>
-                    <td className="py-3 pr-4">{i18n._(ORDER_STATUS[order.status])}</td>
-                    <td className="py-3 text-right tabular-nums">{money.format(order.totalCents / 100)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+                            </span>
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  </td>
+                  <td className={cellClass}>
+                    <span aria-hidden="true" className={cellLabel}>{t`Delivery`}</span>
+                    {order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY[order.delivery])}
+                  </td>
+                  <td className={cellClass}>
+                    <span aria-hidden="true" className={cellLabel}>{t`Status`}</span>
+                    {i18n._(ORDER_STATUS[order.status])}
+                  </td>
+                  <td className={`${cellClass} tabular-nums sm:pr-2 sm:text-right max-sm:font-semibold`}>
+                    <span aria-hidden="true" className={cellLabel}>{t`Total`}</span>
+                    {money.format(order.totalCents / 100)}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
       )}
     </Loaded>
   )

@@ -14,10 +14,13 @@ export function AccountPage({
   lang,
   page,
   describeItem,
+  openedOrder,
 }: {
   lang: Lang
   page: AccountPagePath
   describeItem?: DescribeOrderItem
+  /** The order history's order to open (the checkout's confirmation links to it). */
+  openedOrder?: string
 }) {
   return (
     <AccountShell lang={lang} page={page}>
@@ -39,7 +42,13 @@ export function AccountPage({
           case 'account/payment-details':
             return <PaymentDetails />
           case 'account/order-history':
-            return <OrderHistory lang={lang} {...(describeItem === undefined ? {} : { describeItem })} />
+            return (
+              <OrderHistory
+                lang={lang}
+                {...(describeItem === undefined ? {} : { describeItem })}
+                {...(openedOrder === undefined ? {} : { opened: openedOrder })}
+              />
+            )
           case 'account/delete-profile':
             return <DeleteProfileForm lang={lang} user={user} />
         }

@@ -7,6 +7,7 @@ import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
 import { choiceNames, describeChoice, lineName } from '../choice-text'
 import type { CartItem } from '../schemas'
+import { pictureOf } from '../pictures'
 import { itemAvailable } from '../stock-check'
 import { useSetCartQuantity } from '../use-cart'
 import { focusRing } from '~/components/focus-ring'
@@ -26,7 +27,7 @@ function CartLine({ item, lang, compact }: { item: CartItem; lang: Lang; compact
   const outOfStock = itemAvailable(item) === 0
   return (
     <li className="flex gap-4 py-4">
-      <img src={product.images[0]} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />
+      <img src={pictureOf(product, item.choice)} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-3">
           <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`rounded font-semibold hover:underline ${focusRing}`}>

@@ -84,7 +84,17 @@ describe('CheckoutForm with an account', () => {
     await user.clear(screen.getByLabelText('City'))
     await user.type(screen.getByLabelText('City'), 'İzmir')
     await user.click(screen.getByRole('button', { name: 'Place order' }))
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.stringMatching(/^ST-\d+$/), [MUG]))
+    // The confirmation repeats where the order goes, the country by its name.
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledWith(expect.stringMatching(/^ST-\d+$/), [MUG], {
+        name: 'Deniz Yıldız',
+        email: 'demo@stormyazilim.com.tr',
+        address: 'Cengiz Topel Cad. No: 12',
+        city: 'İzmir',
+        postalCode: '26130',
+        country: 'Türkiye',
+      }),
+    )
     expect(bodies).toEqual([
       {
         lines: [{ productId: 'ceramic-mug', quantity: 1 }],

@@ -27,7 +27,7 @@ import {
   type SavedCard,
 } from '../checkout'
 import { shippingCountryOptions } from '../countries'
-import { DELIVERY_METHODS, DELIVERY_NAMES, DELIVERY_TIMES, type DeliveryMethod } from '../delivery'
+import { DELIVERY_METHODS, DELIVERY_NAMES, deliveryTime, type DeliveryMethod } from '../delivery'
 import { formatMoney } from '../money'
 import { isSessionRefused, refusedShortages, useOrderMutation } from '../order'
 import { deliveryCost, FREE_STANDARD_DELIVERY_FROM } from '../pricing'
@@ -80,6 +80,16 @@ export interface CheckoutSession {
   onSignedOutElsewhere: (listener: () => void) => () => void
 }
 
+/** Who the order goes to and where, as the confirmation repeats it (the country by its name). */
+export interface OrderRecipient {
+  name: string
+  email: string
+  address: string
+  city: string
+  postalCode: string
+  country: string
+}
+
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950'
 const radioClass = `size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400 ${focusRing}`
@@ -110,8 +120,8 @@ export function CheckoutForm({
   delivery: DeliveryMethod
   onDeliveryChange: (method: DeliveryMethod) => void
   session: CheckoutSession
-  /** The order's number and the lines it was placed with (the cart is empty by then). */
-  onPlaced: (orderNumber: string, lines: readonly CartItem[]) => void
+  /** The order's number, the lines it was placed with (the cart is empty by then) and where it goes. */
+  onPlaced: (orderNumber: string, lines: readonly CartItem[], recipient: OrderRecipient) => void
 }) {
   const { t, i18n } = useLingui()
   const schema = useMemo(() => createCheckoutFormSchema(i18n, () => new Date()), [i18n])
@@ -144,10 +154,13 @@ export function CheckoutForm({
         return
       }
       try {
-        const order = toOrderRequest(v.parse(schema, value), items, delivery)
+        const values = v.parse(schema, value)
+        const order = toOrderRequest(values, items, delivery)
         const { orderNumber } = await mutation.mutateAsync({ order, sessionToken: session.token() })
         clearCart()
-        onPlaced(orderNumber, items)
+        const country = countries.find((option) => option.code === values.country)?.name ?? values.country
+        const { name, email, address, city, postalCode } = values
+        onPlaced(orderNumber, items, { name, email, address, city, postalCode, country })
         void notify('success', t`Order placed`, t`Your order number is ${orderNumber}`)
       } catch (error) {
         console.error(error)
@@ -314,7 +327,7 @@ export function CheckoutForm({
                     />
                     <span>
                       <span className="block font-semibold">{i18n._(DELIVERY_NAMES[method])}</span>
-                      <span className="block text-slate-600 dark:text-slate-300">{i18n._(DELIVERY_TIMES[method])}</span>
+                      <span className="block text-slate-600 dark:text-slate-300">{deliveryTime(i18n, method)}</span>
                     </span>
                   </span>
                   <span className="font-semibold whitespace-nowrap">{cost === 0 ? t`Free` : formatMoney(cost, lang)}</span>

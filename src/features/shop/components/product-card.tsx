@@ -4,7 +4,7 @@ import { memo } from 'react'
 import type { Lang } from '~/lib/languages'
 import type { Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
-import { ProductPrice, SaleBadge } from './product-price'
+import { hasSale, ProductPrice, SaleBadge, TagBadge } from './product-price'
 import { Stars } from './stars'
 import { focusRing } from '~/components/focus-ring'
 import { WishlistButton } from './wishlist-button'
@@ -16,27 +16,29 @@ import { WishlistButton } from './wishlist-button'
  */
 export const ProductCard = memo(function ProductCard({ product, lang }: { product: Product; lang: Lang }) {
   const [image] = product.images
+  const soldOut = product.stock === 0
+  const badged = hasSale(product) || product.tag !== null || soldOut
   return (
     <article className="@container flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="relative">
         <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} tabIndex={-1} aria-hidden="true">
           <img src={image} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
         </Link>
-        {/* The badges wrap short of the heart instead of running under it. */}
-        <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1.5 @[14rem]:top-3 @[14rem]:left-3">
-          <SaleBadge product={product} lang={lang} />
-          {product.tag !== null && (
-            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white dark:bg-white dark:text-slate-900">{product.tag}</span>
-          )}
-          {product.stock === 0 && (
-            <span className="rounded-full bg-slate-700 px-2.5 py-0.5 text-xs font-bold text-white">
-              <Trans>Out of stock</Trans>
-            </span>
-          )}
-        </div>
         <WishlistButton product={product} className="absolute top-2 right-2 @[14rem]:top-3 @[14rem]:right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-2.5 @[14rem]:p-4">
+        {/* The badges sit under the picture, never over it: each on one line, a row that wraps between them. */}
+        {badged && (
+          <div className="flex flex-wrap gap-1.5">
+            <SaleBadge product={product} lang={lang} />
+            {product.tag !== null && <TagBadge>{product.tag}</TagBadge>}
+            {soldOut && (
+              <TagBadge className="bg-slate-700 text-white">
+                <Trans>Out of stock</Trans>
+              </TagBadge>
+            )}
+          </div>
+        )}
         <p className="text-xs font-semibold tracking-wide break-words text-slate-600 caps dark:text-slate-300">{product.category}</p>
         <h2 className="text-base font-semibold break-words @[14rem]:text-lg">
           <Link to="/$lang/shop/single/$id" params={{ lang, id: product.id }} className={`inline-block rounded hover:underline ${focusRing}`}>

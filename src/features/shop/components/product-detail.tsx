@@ -1,25 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { BreadcrumbTrail } from '~/components/breadcrumb'
 import type { Lang } from '~/lib/languages'
 import { pageTexts, sectionLabels } from '~/site/pages'
 import { shopQueries } from '../queries'
 import { defaultChoice, isChoice, normalizeChoice } from '../choices'
+import { pictureColorName, pictureIndex } from '../pictures'
 import { MAX_LINE_QUANTITY, type Gender, type LineChoice, type Product } from '../schemas'
 import { AddToCartButton } from './add-to-cart-button'
 import { ChoiceGroup, QuantityStepper } from './product-choices'
-import { ProductPrice, SaleBadge } from './product-price'
+import { ProductPrice, SaleBadge, TagBadge } from './product-price'
 import { Stars } from './stars'
 import { focusRing } from '~/components/focus-ring'
 import { WishlistButton } from './wishlist-button'
 
 export function ProductDetail({ product, lang }: { product: Product; lang: Lang }) {
   const { t } = useLingui()
-  const [shown, setShown] = useState(0)
-  const [quantity, setQuantity] = useState(1)
-  // The default choice (the first size and colour in stock) is chosen to begin with.
+  // The default choice (the first size and colour in stock) is chosen to begin with, and the
+  // picture shown is its colour's; choosing a colour shows that colour's picture.
   const [choice, setChoice] = useState<LineChoice>(() => defaultChoice(product.attributes))
+  const [shown, setShown] = useState(() => pictureIndex(product, choice))
+  const [quantity, setQuantity] = useState(1)
   const { sizes, colors } = product.attributes
   const name = product.name
   const total = product.images.length
@@ -27,13 +29,14 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
   const genders: Record<Gender, string> = { men: t`Men`, women: t`Women`, unisex: t`Unisex` }
   const stock = product.stock
   const chosen = normalizeChoice(product.attributes, choice)
+  const color = pictureColorName(product, product.images[shown])
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <div>
         <img
           src={product.images[shown]}
-          alt={t`${name}, image ${shownPosition} of ${total}`}
+          alt={color === undefined ? t`${name}, image ${shownPosition} of ${total}` : t`${name} in ${color}, image ${shownPosition} of ${total}`}
           width={400}
           height={400}
           className="aspect-square w-full rounded-2xl object-cover"
@@ -62,9 +65,7 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{name}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <SaleBadge product={product} lang={lang} />
-          {product.tag !== null && (
-            <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white dark:bg-white dark:text-slate-900">{product.tag}</span>
-          )}
+          {product.tag !== null && <TagBadge>{product.tag}</TagBadge>}
         </div>
         <Stars stars={product.review.stars} count={product.review.count} />
         <ProductPrice product={product} lang={lang} className="text-2xl" />
@@ -77,10 +78,10 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
               </dt>
               <dd>
                 <ul className="flex flex-wrap gap-3">
-                  {colors.map((color) => (
-                    <li key={color.id} className="flex items-center gap-1.5">
-                      <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
-                      {color.name}
+                  {colors.map((option) => (
+                    <li key={option.id} className="flex items-center gap-1.5">
+                      <span aria-hidden="true" className="size-4 rounded-full border border-slate-400" style={{ backgroundColor: option.hex }} />
+                      {option.name}
                     </li>
                   ))}
                 </ul>
@@ -115,16 +116,59 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
         {isChoice(colors) && (
           <ChoiceGroup
             legend={<Trans>Colour</Trans>}
-            items={colors.map((color) => ({ id: color.id, label: color.name, available: color.available, hex: color.hex }))}
+            items={colors.map((option) => ({ id: option.id, label: option.name, available: option.available, hex: option.hex }))}
             value={chosen.color}
-            onChange={(color) => setChoice({ ...chosen, color })}
+            onChange={(id) => {
+              const next = { ...chosen, color: id }
+              setChoice(next)
+              setShown(pictureIndex(product, next))
+            }}
           />
         )}
         <div className="flex flex-wrap items-end gap-3">
           {stock > 0 && <QuantityStepper value={quantity} max={Math.min(stock, MAX_LINE_QUANTITY)} onChange={setQuantity} />}
-          <AddToCartButton product={product} quantity={quantity} choice={chosen} />
-          <WishlistButton product={product} />
+          <StickyOnPhone>
+            <AddToCartButton product={product} quantity={quantity} choice={chosen} className="px-4 text-sm max-lg:flex-1" />
+            <WishlistButton product={product} className="shrink-0" />
+          </StickyOnPhone>
         </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The buttons to add to the cart and the wishlist: in the flow of the page, full width on a phone;
+ * once a phone's visitor has scrolled past them, a bar at the bottom of the screen, until the end of
+ * the page's content is in view (nothing at the end stays covered). The bar leaves the right corner
+ * to the back-to-top button, and the consent banner sits above it. Its place in the flow keeps its
+ * height, so nothing moves when it leaves.
+ */
+function StickyOnPhone({ children }: { children: ReactNode }) {
+  const spot = useRef<HTMLDivElement>(null)
+  const [floating, setFloating] = useState(false)
+  useEffect(() => {
+    const update = () => {
+      const place = spot.current?.getBoundingClientRect()
+      const main = document.getElementById('main')?.getBoundingClientRect()
+      // Past: above the screen, or under the sticky header.
+      const top = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+      setFloating(place !== undefined && place.bottom < top && (main === undefined || main.bottom > window.innerHeight))
+    }
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [])
+  return (
+    <div ref={spot} className="min-h-11 max-lg:basis-full">
+      <div
+        data-floating={floating || undefined}
+        className="flex items-end gap-3 max-lg:data-floating:fixed max-lg:data-floating:inset-x-0 max-lg:data-floating:bottom-0 max-lg:data-floating:z-30 max-lg:data-floating:border-t max-lg:data-floating:border-slate-200 max-lg:data-floating:bg-white max-lg:data-floating:py-3 max-lg:data-floating:pr-20 max-lg:data-floating:pl-4 max-lg:data-floating:shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:max-lg:data-floating:border-slate-700 dark:max-lg:data-floating:bg-slate-900"
+      >
+        {children}
       </div>
     </div>
   )

@@ -4,6 +4,9 @@ import { useId, useRef, type ReactNode } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { useVisibleAndIdle } from '~/lib/use-visible-and-idle'
+import { DELIVERY_METHODS, DELIVERY_NAMES, deliveryTime } from '../delivery'
+import { formatMoney } from '../money'
+import { FREE_STANDARD_DELIVERY_FROM } from '../pricing'
 import { shopQueries } from '../queries'
 import type { Product } from '../schemas'
 import { ProductCard } from './product-card'
@@ -43,16 +46,30 @@ function ReviewsSection({ product, lang, session, signInLink }: { product: Produ
   )
 }
 
-function DeliveryNote() {
+/** Delivery and returns: each delivery method with its time and the free delivery's threshold, as the checkout quotes them. */
+function DeliveryNote({ lang }: { lang: Lang }) {
+  const { i18n } = useLingui()
   const headingId = useId()
+  const threshold = formatMoney(FREE_STANDARD_DELIVERY_FROM, lang)
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900">
       <h2 id={headingId} className="text-lg font-bold">
         <Trans>Delivery and returns</Trans>
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-slate-700 dark:text-slate-300">
+        {DELIVERY_METHODS.map((method) => {
+          const name = i18n._(DELIVERY_NAMES[method])
+          const time = deliveryTime(i18n, method)
+          return (
+            <li key={method}>
+              <Trans comment="A delivery method and how long it takes, e.g. “Standard delivery: 3–5 working days”">
+                {name}: {time}
+              </Trans>
+            </li>
+          )
+        })}
         <li>
-          <Trans>Ships within 1–2 working days; delivery takes 2–4 working days.</Trans>
+          <Trans>Standard delivery is free for orders from {threshold} (the subtotal after discounts, before tax).</Trans>
         </li>
         <li>
           <Trans>Return it unused within 30 days of delivery, free of charge.</Trans>
@@ -97,7 +114,7 @@ export function ProductMore({ lang, id, session, signInLink }: { lang: Lang; id:
   if (product === null) return null
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 pb-16 sm:px-6">
-      <DeliveryNote />
+      <DeliveryNote lang={lang} />
       <ReviewsSection product={product} lang={lang} session={session} signInLink={signInLink} />
       <RelatedProducts product={product} lang={lang} />
     </div>

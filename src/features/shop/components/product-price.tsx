@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { formatMoney } from '../money'
 import { salePrice } from '../pricing'
@@ -30,17 +31,38 @@ export function ProductPrice({ product, lang, className }: { product: Product; l
   )
 }
 
-/** "−20 %" or "−$15.00": what the sale takes off. */
+/** Whether the product is on sale: it then has a sale badge. */
+export function hasSale(product: Product): boolean {
+  return product.sale !== undefined && product.sale.discount > 0
+}
+
+const badgeClass = 'inline-block max-w-full rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap'
+
+/**
+ * A product's badge (its tag, "Out of stock"): one line, never wrapped; `className` replaces its
+ * colours.
+ */
+export function TagBadge({ children, className }: { children: ReactNode; className?: string }) {
+  return <span className={`${badgeClass} ${className ?? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'}`}>{children}</span>
+}
+
+/**
+ * "−20 %" or "−$15.00": what the sale takes off, short in every language (the word "Sale" is
+ * read out, not shown), on one line.
+ */
 export function SaleBadge({ product, lang }: { product: Product; lang: Lang }) {
   const sale = product.sale
-  if (sale === undefined || sale.discount === 0) return null
+  if (sale === undefined || !hasSale(product)) return null
   const off =
     sale.type === 'percent'
       ? new Intl.NumberFormat(LOCALE_TAGS[lang].intl, { style: 'percent', maximumFractionDigits: 1 }).format(sale.discount / 100)
       : formatMoney(sale.discount, lang)
   return (
-    <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white">
-      <Trans>Sale −{off}</Trans>
+    <span className={`${badgeClass} bg-red-700 text-white`}>
+      <span className="sr-only">
+        <Trans comment="Read out before a sale badge's amount, e.g. “Sale −20 %”">Sale</Trans>{' '}
+      </span>
+      −{off}
     </span>
   )
 }

@@ -17,7 +17,15 @@ const AccountPage = lazyWithPreload(() =>
 // The shop's catalog names the ordered products; its query's code loads after the page too.
 const WithCatalog = lazyWithPreload(() => import('~/features/shop/components/with-catalog').then((module) => module.WithCatalog))
 
+/** `?order=ST-1001`: the order to open (the checkout's confirmation links to it); anything else is dropped. */
+const ORDER_NUMBER = /^[A-Z0-9-]{4,32}$/
+
+function orderHistorySearch(search: Record<string, unknown>): { order?: string } {
+  return typeof search.order === 'string' && ORDER_NUMBER.test(search.order) ? { order: search.order } : {}
+}
+
 export const Route = createFileRoute('/$lang/account/order-history')({
+  validateSearch: orderHistorySearch,
   loader: async ({ context, params }) => {
     await Promise.all([AccountPage.preload(), WithCatalog.preload(), ensureCatalog(context.queryClient, params.lang)])
   },
@@ -27,13 +35,14 @@ export const Route = createFileRoute('/$lang/account/order-history')({
 
 function Page() {
   const { lang } = Route.useParams()
-  return <WithCatalog lang={lang}>{(catalog) => <OrderHistoryPage lang={lang} catalog={catalog} />}</WithCatalog>
+  const { order } = Route.useSearch()
+  return <WithCatalog lang={lang}>{(catalog) => <OrderHistoryPage lang={lang} catalog={catalog} opened={order} />}</WithCatalog>
 }
 
-function OrderHistoryPage({ lang, catalog }: { lang: Lang; catalog: Catalog }) {
+function OrderHistoryPage({ lang, catalog, opened }: { lang: Lang; catalog: Catalog; opened: string | undefined }) {
   // The orders name their products by id: the shop's catalog gives their names and their sizes'
   // and colours' in this language.
   const { i18n } = useLingui()
   const describeItem = useCallback<DescribeOrderItem>((item) => describeOrderedItem(i18n, catalog, item), [catalog, i18n])
-  return <AccountPage lang={lang} page="account/order-history" describeItem={describeItem} />
+  return <AccountPage lang={lang} page="account/order-history" describeItem={describeItem} {...(opened === undefined ? {} : { openedOrder: opened })} />
 }

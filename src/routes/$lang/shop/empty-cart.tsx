@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyCart } from '~/features/shop/components/empty-cart'
-import { pageHead } from '../../-components/page-head'
+import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { ShopPage } from '~/features/shop/components/page-shell'
+import { ensureCatalog } from '~/features/shop/loaders'
+import { pageHead } from '../../-components/page-head'
 
-/** The empty cart's state as a page of the demo's navigation. */
+// The page reads the cart (the catalog's query, its lines): a lazily loaded part like the cart's,
+// prerendered into the page and hydrated once its code has arrived after the first load.
+const EmptyCartView = lazyWithPreload(() => import('~/features/shop/components/empty-cart-view').then((module) => module.EmptyCartView))
+
+/** The empty cart's state as a page of the demo's navigation: it says what the cart holds. */
 export const Route = createFileRoute('/$lang/shop/empty-cart')({
+  loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), EmptyCartView.preload()]),
   head: ({ params }) => pageHead(params.lang, 'shop/empty-cart'),
   component: EmptyCartPage,
 })
@@ -14,7 +20,7 @@ function EmptyCartPage() {
   const { lang } = Route.useParams()
   return (
     <ShopPage title={<Trans>Cart</Trans>}>
-      <EmptyCart lang={lang} />
+      <EmptyCartView lang={lang} />
     </ShopPage>
   )
 }
