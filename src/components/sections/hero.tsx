@@ -90,12 +90,12 @@ function ActionLink({ lang, action, className }: { lang: Lang; action: HeroActio
   )
 }
 
-/** A hero's two ways in: the main action as a filled button, the second as an outlined one. */
+/** A hero's two ways in: the main action as a filled button, the second as an outlined one; full width on a phone. */
 export function HeroActions({ lang, primary, secondary }: HeroActionsProps) {
   return (
     <>
-      {primary !== undefined && <ActionLink lang={lang} action={primary} className={primaryButtonClass} />}
-      <ActionLink lang={lang} action={secondary} className={secondaryButtonClass} />
+      {primary !== undefined && <ActionLink lang={lang} action={primary} className={`w-full sm:w-auto ${primaryButtonClass}`} />}
+      <ActionLink lang={lang} action={secondary} className={`w-full sm:w-auto ${secondaryButtonClass}`} />
     </>
   )
 }

@@ -123,15 +123,18 @@ function hero(): HTMLElement {
   return section
 }
 
-function expectLink(lang: Lang, within_: HTMLElement, action: LinkAction) {
-  const link = within(within_).getByRole('link', { name: say(lang, action.name) })
-  if ('page' in action.to) {
-    expect(link).toHaveAttribute('href', href(lang, action.to.page))
-  } else {
-    expect(link).toHaveAttribute('href', `#${action.to.hash}`)
-    // The part of the page it leads to is there.
-    expect(document.getElementById(action.to.hash)).not.toBeNull()
+/** Where an action's link should lead: a page in the language, or `#id` on the same page. */
+function expectedHref(lang: Lang, to: Target): string {
+  return 'page' in to ? href(lang, to.page) : `#${to.hash}`
+}
+
+/** An action of the hero and what shows it leads somewhere: a link's address, a form's submit button. */
+function actionOf(lang: Lang, opening: HTMLElement, action: LinkAction | FormAction): { element: HTMLElement; attribute: string; value: string } {
+  if ('form' in action) {
+    const form = within(opening).getByRole('form', { name: say(lang, action.form) })
+    return { element: within(form).getByRole('button', { name: say(lang, action.submit) }), attribute: 'type', value: 'submit' }
   }
+  return { element: within(opening).getByRole('link', { name: say(lang, action.name) }), attribute: 'href', value: expectedHref(lang, action.to) }
 }
 
 describe('demo section sequences', () => {
@@ -164,13 +167,13 @@ describe.each(LANGUAGES)('demo heroes and sections (%s)', (lang) => {
     const demo = DEMOS[page]
     await renderRoute(demo.route, `/${lang}/${page}`)
     const opening = hero()
-    if ('form' in demo.primary) {
-      const form = within(opening).getByRole('form', { name: say(lang, demo.primary.form) })
-      expect(within(form).getByRole('button', { name: say(lang, demo.primary.submit) })).toHaveAttribute('type', 'submit')
-    } else {
-      expectLink(lang, opening, demo.primary)
+    for (const action of [demo.primary, demo.secondary]) {
+      const { element, attribute, value } = actionOf(lang, opening, action)
+      expect(element).toHaveAttribute(attribute, value)
     }
-    expectLink(lang, opening, demo.secondary)
+    // A link to a part of the page finds that part.
+    const parts = [demo.primary, demo.secondary].flatMap((action) => ('to' in action && 'hash' in action.to ? [action.to.hash] : []))
+    expect(parts.map((id) => document.getElementById(id)).filter((part) => part === null)).toEqual([])
     expect(shownSections()).toEqual(DEMO_SEQUENCES[page].map((section) => section.id))
   })
 })
