@@ -12,18 +12,16 @@ const TEXTS = {
   offices: 'Our offices',
   map: 'Find us on the map',
   loadMap: 'Load map',
-  openMap: 'Open in OpenStreetMap',
   form: 'Send us a message',
   send: 'Send message',
   notifications: 'Notifications',
   closeToast: 'Close notification',
 }
-const LABELS = { name: 'Full name', email: 'Email', number: 'Phone', company: 'Company', message: 'Message' }
+const LABELS = { name: 'Full name', email: 'Email', number: 'Phone (optional)', company: 'Company (optional)', message: 'Message' }
+/** The messages of the required fields; phone and company may stay empty. */
 const ERRORS = {
   name: 'Please enter your name',
   email: 'Please enter your email',
-  number: 'Please enter your phone',
-  company: 'Please enter your company',
   message: 'Please enter your message',
 }
 
@@ -38,7 +36,7 @@ function textsOf(lang: Lang) {
     labels: sayAll(lang, LABELS),
     errors: sayAll(lang, ERRORS),
     mapTitle: say(lang, 'Map of our office in {city}', { city: say(lang, 'Eskişehir') }),
-    fiveInvalid: say(lang, '{invalidCount, plural, one {Please correct the highlighted field.} other {Please correct the # highlighted fields.}}', { invalidCount: 5 }),
+    threeInvalid: say(lang, '{invalidCount, plural, one {Please correct the highlighted field.} other {Please correct the # highlighted fields.}}', { invalidCount: 3 }),
     success: [say(lang, 'Success'), say(lang, 'Sent Successfully')] as const,
     failure: [say(lang, 'Error'), say(lang, 'An error was encountered')] as const,
   }
@@ -48,6 +46,8 @@ type Texts = ReturnType<typeof textsOf>
 type Field = keyof typeof LABELS
 
 const FIELDS: readonly Field[] = ['name', 'email', 'number', 'company', 'message']
+type Required = keyof typeof ERRORS
+const REQUIRED: readonly Required[] = ['name', 'email', 'message']
 
 /** The offices (src/features/contact/offices.ts), each on a card with its picture. */
 const OFFICE_COUNT = 4
@@ -158,21 +158,22 @@ test.describe('contact page', () => {
       await expectAccessible()
     })
 
-    oneLanguage(lang, 'an empty form shows all five messages at once and sends nothing', async ({ page, visit, expectAccessible }) => {
+    oneLanguage(lang, 'an empty form shows the three required fields\' messages at once and sends nothing', async ({ page, visit, expectAccessible }) => {
       const texts = textsOf(lang)
       const traffic = await recordContactTraffic(page)
       await visit(path)
       const form = contactForm(page, texts)
       await form.getByRole('button', { name: texts.send }).click()
 
-      for (const name of FIELDS) {
+      for (const name of REQUIRED) {
         const control = field(page, texts, name)
         await expect(control).toHaveAttribute('aria-invalid', 'true')
         await expect(control).toHaveAccessibleDescription(texts.errors[name])
         await expect(form.getByText(texts.errors[name], { exact: true })).toBeVisible()
       }
+      for (const name of ['number', 'company'] as const) await expect(field(page, texts, name)).not.toHaveAttribute('aria-invalid')
       await expect(field(page, texts, 'name')).toBeFocused()
-      await expect(form.getByRole('status')).toHaveText(texts.fiveInvalid)
+      await expect(form.getByRole('status')).toHaveText(texts.threeInvalid)
       expect(traffic.requests).toEqual([])
       await expectAccessible()
 
@@ -196,10 +197,8 @@ test.describe('contact page', () => {
       await expect(field(page, texts, 'email')).toHaveAccessibleDescription(texts.errors.email)
       await expect(field(page, texts, 'email')).toBeFocused()
       await expect(form.getByText(texts.errors.email, { exact: true })).toBeVisible()
-      for (const name of FIELDS.filter((other) => other !== 'email')) {
-        await expect(field(page, texts, name)).not.toHaveAttribute('aria-invalid')
-        await expect(form.getByText(texts.errors[name], { exact: true })).toHaveCount(0)
-      }
+      for (const name of FIELDS.filter((other) => other !== 'email')) await expect(field(page, texts, name)).not.toHaveAttribute('aria-invalid')
+      for (const name of REQUIRED.filter((other) => other !== 'email')) await expect(form.getByText(texts.errors[name], { exact: true })).toHaveCount(0)
       await expectFormKeeps(page, texts, { ...VALUES, email: 'ayse@' })
       expect(traffic.requests).toEqual([])
     })
@@ -287,6 +286,35 @@ test.describe('contact page', () => {
     })
   }
 
+  test('en: name, email and message alone are enough: the form is sent without phone and company', async ({ page, visit }) => {
+    const texts = textsOf('en')
+    const traffic = await recordContactTraffic(page)
+    await visit('/en/contact')
+    for (const name of REQUIRED) await field(page, texts, name).fill(VALUES[name])
+    await contactForm(page, texts).getByRole('button', { name: texts.send }).click()
+    await expect(toast(page, texts, texts.success)).toBeVisible()
+    expect(await traffic.bodies()).toEqual([{ NameSurname: VALUES.name, Email: VALUES.email, Message: VALUES.message }])
+    for (const name of FIELDS) await expect(field(page, texts, name)).toHaveValue('')
+  })
+
+  test('en: on a desktop the form\'s heading is in the first screen, beside the page heading; the offices and the map follow the form', async ({ page, visit }) => {
+    const texts = textsOf('en')
+    await visit('/en/contact')
+    const viewport = page.viewportSize()
+    const heading = await page.getByRole('heading', { level: 2, name: texts.form }).boundingBox()
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(viewport).not.toBeNull()
+    expect(heading).not.toBeNull()
+    expect((heading?.y ?? Infinity) + (heading?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0)
+    // Beside the page's heading: to its right, not under it.
+    expect(heading?.x ?? 0).toBeGreaterThan((title?.x ?? 0) + (title?.width ?? 0))
+    const formBottom = await contactForm(page, texts).evaluate((form) => form.getBoundingClientRect().bottom)
+    for (const later of [texts.offices, texts.map]) {
+      const top = await page.getByRole('region', { name: later }).evaluate((region) => region.getBoundingClientRect().top)
+      expect(top, later).toBeGreaterThan(formBottom)
+    }
+  })
+
   test('en: a double click sends one request', async ({ page, visit }) => {
     const texts = textsOf('en')
     const traffic = await recordContactTraffic(page)
@@ -338,24 +366,23 @@ test.describe('contact page', () => {
     const button = contactForm(page, texts).getByRole('button', { name: texts.send })
     // The button is disabled, so out of the tab order, until the form's code has loaded.
     await expect(button).toBeEnabled()
-    // Start from the last link before the form, as a keyboard visitor arrives there.
-    await page.getByRole('link', { name: `${texts.openMap} ${texts.newTab}` }).focus()
+    // Start from the last link before the form (the last network to follow us on), as a keyboard visitor arrives there.
+    await page.getByRole('main').getByRole('link', { name: `YouTube ${texts.newTab}` }).focus()
 
     for (const name of FIELDS) {
       await page.keyboard.press('Tab')
       await expect(field(page, texts, name)).toBeFocused()
-      if (name !== 'company') await page.keyboard.type(VALUES[name])
+      if (name !== 'message') await page.keyboard.type(VALUES[name])
     }
     await page.keyboard.press('Tab')
     await expect(button).toBeFocused()
-    // Enter on the button: the missing company is reported and gets focus.
+    // Enter on the button: the missing message is reported and gets focus.
     await page.keyboard.press('Enter')
-    await expect(field(page, texts, 'company')).toBeFocused()
-    await expect(contactForm(page, texts).getByText(texts.errors.company, { exact: true })).toBeVisible()
+    await expect(field(page, texts, 'message')).toBeFocused()
+    await expect(contactForm(page, texts).getByText(texts.errors.message, { exact: true })).toBeVisible()
     expect(traffic.requests).toEqual([])
 
-    await page.keyboard.type(VALUES.company)
-    await page.keyboard.press('Tab')
+    await page.keyboard.type(VALUES.message)
     await page.keyboard.press('Tab')
     await expect(button).toBeFocused()
     await page.keyboard.press('Space')

@@ -347,6 +347,27 @@ for (const lang of LANGUAGES) {
   })
 }
 
+test.describe('The ways in of the demo heroes', () => {
+  test('en: the classic demo\'s main action leads to the contact page, whose form is in the first screen', async ({ page, visit }) => {
+    await visit('/en/demos/classic')
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(hero.getByRole('link', { name: say('en', 'Get to know us') })).toBeVisible()
+    await hero.getByRole('link', { name: say('en', 'Start your project') }).click()
+    await expect(page).toHaveURL(/\/en\/contact\/?$/)
+    await expect(page.getByRole('heading', { level: 2, name: say('en', 'Send us a message') })).toBeInViewport()
+  })
+
+  test('de: the finance demo\'s main action takes the visitor to the consultation form further down the page', async ({ page, visit }) => {
+    await visit('/de/demos/finance-consulting')
+    const form = page.getByRole('form', { name: say('de', 'Book a consultation') })
+    await expect(form).not.toBeInViewport()
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await hero.getByRole('link', { name: say('de', 'Book a consultation') }).click()
+    await expect(page).toHaveURL(/#finance-consultation$/)
+    await expect(page.getByRole('heading', { level: 2, name: say('de', 'Book a consultation') })).toBeInViewport()
+  })
+})
+
 test.describe('Comparison table on a phone', () => {
   test('en: /saas/v4: on a phone the comparison is one card per way of measuring, each with every row; from a tablet it is the table', async ({ page, visit }) => {
     await page.setViewportSize({ width: 360, height: 740 })

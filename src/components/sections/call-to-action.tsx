@@ -13,10 +13,11 @@ const BENEFITS: readonly MessageDescriptor[] = [
   msg`24/7 support after launch`,
 ]
 
-/** The closing call to action: what working with us brings, and the way to the contact page. */
-export function CallToAction({ lang }: { lang: Lang }) {
+/** The closing call to action: what working with us brings, and the way to the contact page; `id` names its heading. */
+export function CallToAction({ lang, id }: { lang: Lang; id?: string }) {
   const { i18n } = useLingui()
-  const titleId = useId()
+  const generatedId = useId()
+  const titleId = id ?? generatedId
   return (
     <section aria-labelledby={titleId} className="below-fold bg-white py-16 sm:py-24 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,4 +1,23 @@
 import type { ReactNode } from 'react'
+import { PageLink } from '~/components/page-link'
+import type { Lang } from '~/lib/languages'
+import type { SitePage } from '~/site/pages'
+import { primaryButtonClass, secondaryButtonClass } from '../button-styles'
+
+/** Where a hero's action leads: a page of the site (with a part of it), or a part of this page. */
+export type HeroActionTarget = { page: SitePage; hash?: string } | { hash: string }
+
+export interface HeroAction {
+  label: ReactNode
+  to: HeroActionTarget
+}
+
+export interface HeroActionsProps {
+  lang: Lang
+  /** The main way in; left out when the hero's form is the main action. */
+  primary?: HeroAction
+  secondary: HeroAction
+}
 
 export interface HeroProps {
   /** Above the eyebrow: the page's breadcrumb. */
@@ -8,6 +27,8 @@ export interface HeroProps {
   intro: ReactNode
   /** Short points under the intro, each with a check mark. */
   points?: readonly string[]
+  /** Under the intro and points: the hero's way in, `<HeroActions>`. */
+  actions?: ReactNode
   /** Beside the text on wide screens, under it on phones: artwork, a form, a product picture. */
   aside?: ReactNode
   /** `split`: text and aside side by side; `centered`: text centred, the aside under it, wide. */
@@ -24,7 +45,7 @@ function Check() {
 }
 
 /** The opening section of a landing page: its h1, what the page offers, and its artwork or form. */
-export function Hero({ breadcrumb, eyebrow, title, intro, points, aside, layout = 'split' }: HeroProps) {
+export function Hero({ breadcrumb, eyebrow, title, intro, points, actions, aside, layout = 'split' }: HeroProps) {
   const centered = layout === 'centered'
   return (
     <section className="bg-gradient-to-b from-indigo-50 to-white dark:from-slate-900 dark:to-slate-950">
@@ -45,10 +66,36 @@ export function Hero({ breadcrumb, eyebrow, title, intro, points, aside, layout 
                 ))}
               </ul>
             )}
+            {actions !== undefined && <div className={`mt-8 flex flex-wrap items-center gap-4 ${centered ? 'justify-center' : ''}`}>{actions}</div>}
           </div>
           {aside !== undefined && <div className={centered ? 'mt-12' : ''}>{aside}</div>}
         </div>
       </div>
     </section>
+  )
+}
+
+function ActionLink({ lang, action, className }: { lang: Lang; action: HeroAction; className: string }) {
+  const { to } = action
+  if ('page' in to)
+    return (
+      <PageLink lang={lang} page={to.page} hash={to.hash} className={className}>
+        {action.label}
+      </PageLink>
+    )
+  return (
+    <a href={`#${to.hash}`} className={className}>
+      {action.label}
+    </a>
+  )
+}
+
+/** A hero's two ways in: the main action as a filled button, the second as an outlined one; full width on a phone. */
+export function HeroActions({ lang, primary, secondary }: HeroActionsProps) {
+  return (
+    <>
+      {primary !== undefined && <ActionLink lang={lang} action={primary} className={`w-full sm:w-auto ${primaryButtonClass}`} />}
+      <ActionLink lang={lang} action={secondary} className={`w-full sm:w-auto ${secondaryButtonClass}`} />
+    </>
   )
 }

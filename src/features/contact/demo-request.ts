@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { PLAN_IDS, planOf, type PlanId } from '~/site/plans'
 import { PRODUCT_NAMES, PRODUCT_SLUGS, type ProductSlug } from '~/site/product-line'
-import { CONTACT_FIELD_MAX_LENGTH, phoneNumber, type ContactFormRequest } from './schemas'
+import { CONTACT_FIELD_MAX_LENGTH, optionalPhoneNumber, type ContactFormRequest } from './schemas'
 
 /**
  * The "request a demo" form of the landing pages (and, worded as a consultation, of the finance
@@ -67,7 +67,6 @@ export function createDemoRequestSchema(i18n: I18n, kind: DemoRequestKind) {
   const tooLong = (max: number) => i18n._(msg`Please use at most ${max} characters`)
   const max = DEMO_REQUEST_MAX_LENGTH
   const phoneMessage = i18n._(msg`Please enter a phone number with at least seven digits, or leave the field empty`)
-  const phone = phoneNumber(phoneMessage, tooLong(max.number))
   const required = (message: string, limit: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(limit, tooLong(limit)))
   return v.config(
     v.object({
@@ -80,8 +79,7 @@ export function createDemoRequestSchema(i18n: I18n, kind: DemoRequestKind) {
         v.maxLength(max.email, tooLong(max.email)),
       ),
       company: required(i18n._(msg`Please enter your company`), max.company),
-      // Optional: empty, or a phone number as the contact form accepts it.
-      number: v.pipe(v.string(), v.trim(), v.maxLength(max.number, tooLong(max.number)), v.check((value) => value === '' || v.is(phone, value), phoneMessage)),
+      number: optionalPhoneNumber(phoneMessage, tooLong(max.number)),
       interest: v.picklist(interestsOf(kind), i18n._(msg`Please choose what you are interested in`)),
       message: v.pipe(v.string(), v.trim(), v.maxLength(max.message, tooLong(max.message))),
     }),

@@ -13,26 +13,23 @@ import {
   type ContactFormValues,
 } from './schemas'
 
-const MESSAGES: Record<Lang, Record<'name' | 'email' | 'number' | 'company' | 'message', string>> = {
+const MESSAGES: Record<Lang, Record<'name' | 'email' | 'number' | 'message', string>> = {
   en: {
     name: 'Please enter your name',
     email: 'Please enter your email',
-    number: 'Please enter your phone',
-    company: 'Please enter your company',
+    number: 'Please enter a phone number with at least seven digits, or leave the field empty',
     message: 'Please enter your message',
   },
   tr: {
     name: 'Lütfen adınızı girin',
     email: 'Lütfen e-posta adresinizi girin',
-    number: 'Lütfen telefon numaranızı girin',
-    company: 'Lütfen şirket adınızı girin',
+    number: 'Lütfen en az yedi haneli bir telefon numarası girin ya da alanı boş bırakın',
     message: 'Lütfen mesajınızı girin',
   },
   de: {
     name: 'Bitte geben Sie Ihren Namen ein',
     email: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
-    number: 'Bitte geben Sie Ihre Telefonnummer ein',
-    company: 'Bitte geben Sie Ihr Unternehmen ein',
+    number: 'Bitte geben Sie eine Telefonnummer mit mindestens sieben Ziffern ein oder lassen Sie das Feld leer',
     message: 'Bitte geben Sie Ihre Nachricht ein',
   },
 }
@@ -75,14 +72,14 @@ describe.each(LANGUAGES)('createContactFormSchema in %s', (lang) => {
     expect(v.parse(schema, { ...VALID, name: '  Ayşe Yılmaz  ' }).name).toBe('Ayşe Yılmaz')
   })
 
-  it('reports all five required fields at once, one translated message each', () => {
+  it('reports the three required fields at once, one translated message each; phone and company may stay empty', () => {
     expect(errorsOf(schema, EMPTY_CONTACT_FORM)).toEqual({
       name: [messages.name],
       email: [messages.email],
-      number: [messages.number],
-      company: [messages.company],
       message: [messages.message],
     })
+    expect(errorsOf(schema, { ...VALID, number: '', company: '' })).toEqual({})
+    expect(errorsOf(schema, { ...VALID, number: '  ', company: ' ' })).toEqual({})
   })
 
   it('treats whitespace as empty', () => {
@@ -132,6 +129,12 @@ describe.each(LANGUAGES)('createContactFormSchema in %s', (lang) => {
 describe('ContactFormRequestSchema', () => {
   const body = toContactFormRequest(VALID)
 
+  it('sends no phone or company when they are left empty', () => {
+    const request = toContactFormRequest({ ...VALID, number: ' ', company: '' })
+    expect(request).toEqual({ NameSurname: 'Ayşe Yılmaz', Email: 'ayse@example.com', Message: 'Merhaba, bir teklif almak istiyoruz.' })
+    expect(v.is(ContactFormRequestSchema, request)).toBe(true)
+  })
+
   it('maps the controls to the API field names, trimmed', () => {
     expect(toContactFormRequest({ ...VALID, name: ' Ayşe Yılmaz ' })).toEqual({
       NameSurname: 'Ayşe Yılmaz',
@@ -143,13 +146,19 @@ describe('ContactFormRequestSchema', () => {
     expect(v.is(ContactFormRequestSchema, body)).toBe(true)
   })
 
-  it('takes a phone number or none, never other text (a demo request may come without one)', () => {
+  it('takes a company or none, never a blank one', () => {
+    const { Company: _company, ...withoutCompany } = body
+    expect(v.is(ContactFormRequestSchema, withoutCompany)).toBe(true)
+    expect(v.is(ContactFormRequestSchema, { ...body, Company: ' ' })).toBe(false)
+  })
+
+  it('takes a phone number or none, never other text', () => {
     const { Phone: _phone, ...withoutPhone } = body
     expect(v.is(ContactFormRequestSchema, withoutPhone)).toBe(true)
     for (const Phone of [' ', 'call me', '12345', '<script>alert(1)</script>', '0'.repeat(31)]) expect(v.is(ContactFormRequestSchema, { ...body, Phone }), Phone).toBe(false)
   })
 
-  it.each(['NameSurname', 'Email', 'Company', 'Message'] as const)('requires %s', (key) => {
+  it.each(['NameSurname', 'Email', 'Message'] as const)('requires %s', (key) => {
     const { [key]: _removed, ...missing } = body
     expect(v.is(ContactFormRequestSchema, missing)).toBe(false)
     expect(v.is(ContactFormRequestSchema, { ...body, [key]: ' ' })).toBe(false)

@@ -40,6 +40,17 @@ export function phoneNumber(message: string, tooLong: string) {
   )
 }
 
+/** Empty, or a written phone number as `phoneNumber` accepts it (the field's length still counts). */
+export function optionalPhoneNumber(message: string, tooLong: string) {
+  const phone = phoneNumber(message, tooLong)
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(CONTACT_FIELD_MAX_LENGTH.number, tooLong),
+    v.check((value) => value === '' || v.is(phone, value), message),
+  )
+}
+
 function requiredText(message: string, max: number, tooLong: string) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong))
 }
@@ -47,15 +58,14 @@ function requiredText(message: string, max: number, tooLong: string) {
 /**
  * The contact form's values, with messages in the language of `i18n`. Every rule lives here and
  * runs as one form-level validator, so all field errors appear together; each field reports its
- * first failed rule only.
+ * first failed rule only. Name, email and message are required; phone and company may stay empty.
  */
 export function createContactFormSchema(i18n: I18n) {
   const tooLong = (max: number) => i18n._(msg`Please use at most ${max} characters`)
   const max = CONTACT_FIELD_MAX_LENGTH
   const nameMessage = i18n._(msg`Please enter your name`)
   const emailMessage = i18n._(msg`Please enter your email`)
-  const phoneMessage = i18n._(msg`Please enter your phone`)
-  const companyMessage = i18n._(msg`Please enter your company`)
+  const phoneMessage = i18n._(msg`Please enter a phone number with at least seven digits, or leave the field empty`)
   const messageMessage = i18n._(msg`Please enter your message`)
   return v.config(
     v.object({
@@ -67,8 +77,8 @@ export function createContactFormSchema(i18n: I18n) {
         v.email(emailMessage),
         v.maxLength(max.email, tooLong(max.email)),
       ),
-      number: phoneNumber(phoneMessage, tooLong(max.number)),
-      company: requiredText(companyMessage, max.company, tooLong(max.company)),
+      number: optionalPhoneNumber(phoneMessage, tooLong(max.number)),
+      company: v.pipe(v.string(), v.trim(), v.maxLength(max.company, tooLong(max.company))),
       message: requiredText(messageMessage, max.message, tooLong(max.message)),
     }),
     { abortPipeEarly: true },
@@ -97,21 +107,24 @@ export const WEBSITE_NOT_PUBLIC = 'The website must be a public web address'
 export const ContactFormRequestSchema = v.object({
   NameSurname: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.name)),
   Email: v.pipe(requiredField, v.email(), v.maxLength(CONTACT_FIELD_MAX_LENGTH.email)),
-  // Optional for the lead forms that ask for it optionally (a demo request); the contact form requires it.
+  // Phone and company are optional (the contact form and a demo request may come without them); when
+  // given, they are not blank.
   Phone: v.optional(v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.number), v.check(isPhoneNumber, PHONE_INVALID))),
-  Company: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.company)),
+  Company: v.optional(v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.company))),
   Message: v.pipe(requiredField, v.maxLength(CONTACT_FIELD_MAX_LENGTH.message)),
   Website: v.optional(v.pipe(requiredField, v.maxLength(WEBSITE_MAX_LENGTH), v.check(isPublicWebAddress, WEBSITE_NOT_PUBLIC))),
 })
 export type ContactFormRequest = v.InferOutput<typeof ContactFormRequestSchema>
 
-/** Maps the form's controls to the API's field names, trimmed. */
+/** Maps the form's controls to the API's field names, trimmed; an empty phone or company is not sent. */
 export function toContactFormRequest(values: ContactFormValues): ContactFormRequest {
+  const phone = values.number.trim()
+  const company = values.company.trim()
   return {
     NameSurname: values.name.trim(),
     Email: values.email.trim(),
-    Phone: values.number.trim(),
-    Company: values.company.trim(),
+    ...(phone === '' ? {} : { Phone: phone }),
+    ...(company === '' ? {} : { Company: company }),
     Message: values.message.trim(),
   }
 }

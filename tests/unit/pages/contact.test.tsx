@@ -22,7 +22,10 @@ const OFFICES = [
 
 const SOCIAL = ['Facebook', 'Instagram', 'Dribbble', 'X (Twitter)', 'YouTube'] as const
 
-const FIELDS = ['Full name', 'Email', 'Phone', 'Company', 'Message'] as const
+const FIELDS = ['Full name', 'Email', 'Phone (optional)', 'Company (optional)', 'Message'] as const
+
+/** The phone field's example: a number of the language's main country, never another's. */
+const PHONE_PREFIX = { en: '+44 ', tr: '+90 ', de: '+49 ' } as const satisfies Record<Lang, string>
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -33,6 +36,14 @@ function region(lang: Lang, english: string) {
 }
 
 describe.each(LANGUAGES)('contact page (%s)', (lang) => {
+  it(`${lang}: the form comes right after the heading, before the logos, the offices and the map`, async () => {
+    await renderRoute(Contact, `/${lang}/contact`)
+    const form = screen.getByRole('form', { name: say(lang, 'Send us a message') })
+    const follows = (node: Node) => Boolean(form.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)
+    for (const later of ['Our clients', 'Our offices', 'Find us on the map']) expect(follows(region(lang, later)), later).toBe(true)
+    expect(follows(screen.getByRole('heading', { level: 1 }))).toBe(false)
+  })
+
   it(`${lang}: every section is there, translated`, async () => {
     await renderRoute(Contact, `/${lang}/contact`)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Contact'))
@@ -83,13 +94,16 @@ describe.each(LANGUAGES)('contact page (%s)', (lang) => {
     expect(controls.map((control) => ({ name: control.getAttribute('name'), required: control.getAttribute('required'), autocomplete: control.getAttribute('autocomplete') }))).toEqual([
       { name: 'name', required: '', autocomplete: 'name' },
       { name: 'email', required: '', autocomplete: 'email' },
-      { name: 'number', required: '', autocomplete: 'tel' },
-      { name: 'company', required: '', autocomplete: 'organization' },
+      { name: 'number', required: null, autocomplete: 'tel' },
+      { name: 'company', required: null, autocomplete: 'organization' },
       { name: 'message', required: '', autocomplete: 'off' },
     ])
-    // Every label carries the asterisk.
-    expect(within(form).getAllByText('*', { exact: true })).toHaveLength(FIELDS.length)
-    expect(within(form).getByRole('textbox', { name: say(lang, 'Phone') })).toHaveAttribute('placeholder', '(xxx) xxx xx xx')
+    // The labels of the three required fields carry the asterisk; phone and company say they are optional.
+    expect(within(form).getAllByText('*', { exact: true })).toHaveLength(3)
+    const phone = within(form).getByRole('textbox', { name: say(lang, 'Phone (optional)') })
+    expect(phone).toHaveAttribute('placeholder', say(lang, 'e.g. +44 20 7946 0958'))
+    const placeholder = phone.getAttribute('placeholder') ?? ''
+    expect(Object.entries(PHONE_PREFIX).filter(([, prefix]) => placeholder.includes(prefix)).map(([language]) => language)).toEqual([lang])
     expect(within(form).getByRole('button', { name: say(lang, 'Send message') })).toBeEnabled()
   })
 })

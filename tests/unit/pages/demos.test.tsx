@@ -1,5 +1,7 @@
+import type { AnyRoute } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { DEMO_SEQUENCES, type DemoPage } from '~/features/demos/sequences'
 import { LANGUAGES, type Lang } from '~/lib/languages'
 import { Route as Classic } from '~/routes/$lang/demos/classic'
 import { Route as Creative } from '~/routes/$lang/demos/agency/creative'
@@ -55,6 +57,126 @@ function comparison(lang: Lang, table: { caption: string; columns: readonly stri
   expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent(say(lang, table.firstRow))
   return grid
 }
+
+/** Where a hero's action leads: a page of the site, or a part of the same page (`#id`). */
+type Target = { page: string } | { hash: string }
+interface LinkAction {
+  name: string
+  to: Target
+}
+/** A hero whose main action is the form beside it: the form's name and its button. */
+interface FormAction {
+  form: string
+  submit: string
+}
+
+/** Each demo's route and the two ways in of its hero (English sources). */
+const DEMOS: Record<DemoPage, { route: AnyRoute; primary: LinkAction | FormAction; secondary: LinkAction }> = {
+  'demos/classic': { route: Classic, primary: { name: 'Start your project', to: { page: 'contact' } }, secondary: { name: 'Get to know us', to: { page: 'about/v1' } } },
+  'demos/agency/creative': {
+    route: Creative,
+    primary: { name: 'Start a design project', to: { page: 'contact' } },
+    secondary: { name: 'See the case studies', to: { page: 'portfolio/masonry' } },
+  },
+  'demos/agency/digital': { route: Digital, primary: { name: 'Start your project', to: { page: 'contact' } }, secondary: { name: 'Explore our services', to: { page: 'services/v1' } } },
+  'demos/agency/design': {
+    route: Design,
+    primary: { name: 'Book a design workshop', to: { page: 'contact' } },
+    secondary: { name: 'Read a design case study', to: { page: 'portfolio/marmara-health-patient-app' } },
+  },
+  'demos/agency/seo': { route: Seo, primary: { form: 'Request your free SEO audit', submit: 'Request my free audit' }, secondary: { name: 'See our results', to: { hash: 'seo-results' } } },
+  'demos/product-landing': { route: ProductLanding, primary: { name: 'Plan a pilot', to: { page: 'contact' } }, secondary: { name: 'See the plans', to: { page: 'pricing' } } },
+  'demos/mobile-app': { route: MobileApp, primary: { name: 'Book a demo', to: { page: 'contact' } }, secondary: { name: 'See the plans', to: { page: 'pricing' } } },
+  'saas/v1': { route: SaasPlan, primary: { name: 'See the plans', to: { hash: 'plan-pricing' } }, secondary: { name: 'Book a demo', to: { page: 'contact' } } },
+  'saas/v2': {
+    route: SaasInsight,
+    primary: { name: 'See your figures in a demo', to: { page: 'contact' } },
+    secondary: { name: 'Read the customer stories', to: { page: 'customer/stories' } },
+  },
+  'saas/v3': {
+    route: SaasLink,
+    primary: { name: 'Book an integration workshop', to: { page: 'contact' } },
+    secondary: { name: 'See the connectors', to: { page: 'saas/integrations' } },
+  },
+  'saas/v4': { route: SaasEnergy, primary: { name: 'Request an energy check', to: { page: 'contact' } }, secondary: { name: 'See the plans', to: { page: 'pricing' } } },
+  'saas/v5': { route: SaasSuite, primary: { form: 'Request a demo', submit: 'Request a demo' }, secondary: { name: 'Explore the features', to: { page: 'saas/features' } } },
+  'demos/finance-consulting': {
+    route: FinanceConsulting,
+    primary: { name: 'Book a consultation', to: { hash: 'finance-consultation' } },
+    secondary: { name: 'Read our customer stories', to: { page: 'customer/stories' } },
+  },
+}
+
+const DEMO_PAGES = Object.keys(DEMOS) as DemoPage[]
+
+/** The page's sections in the order it shows them, by the id of the heading that labels each (parts of a section left out). */
+function shownSections(): string[] {
+  return [...document.querySelectorAll('section[aria-labelledby]')]
+    .filter((section) => section.parentElement?.closest('section') === null)
+    .map((section) => section.getAttribute('aria-labelledby') ?? '')
+}
+
+/** The section the h1 opens: the hero. */
+function hero(): HTMLElement {
+  const section = screen.getByRole('heading', { level: 1 }).closest('section')
+  if (section === null) throw new Error('The h1 is in no section')
+  return section
+}
+
+/** Where an action's link should lead: a page in the language, or `#id` on the same page. */
+function expectedHref(lang: Lang, to: Target): string {
+  return 'page' in to ? href(lang, to.page) : `#${to.hash}`
+}
+
+/** An action of the hero and what shows it leads somewhere: a link's address, a form's submit button. */
+function actionOf(lang: Lang, opening: HTMLElement, action: LinkAction | FormAction): { element: HTMLElement; attribute: string; value: string } {
+  if ('form' in action) {
+    const form = within(opening).getByRole('form', { name: say(lang, action.form) })
+    return { element: within(form).getByRole('button', { name: say(lang, action.submit) }), attribute: 'type', value: 'submit' }
+  }
+  return { element: within(opening).getByRole('link', { name: say(lang, action.name) }), attribute: 'href', value: expectedHref(lang, action.to) }
+}
+
+describe('demo section sequences', () => {
+  const kinds = (page: DemoPage) => DEMO_SEQUENCES[page].map((section) => section.kind).join(' → ')
+
+  it('every demo has its sequence and no two demos share one', () => {
+    expect(Object.keys(DEMO_SEQUENCES).sort()).toEqual([...DEMO_PAGES].sort())
+    const seen = new Map<string, DemoPage>()
+    for (const page of DEMO_PAGES) {
+      expect(seen.get(kinds(page)), `${page} runs the same sections as ${seen.get(kinds(page))}: ${kinds(page)}`).toBeUndefined()
+      seen.set(kinds(page), page)
+    }
+  })
+
+  it('no two demos open with the same two sections after the hero', () => {
+    const seen = new Map<string, DemoPage>()
+    for (const page of DEMO_PAGES) {
+      const opening = DEMO_SEQUENCES[page]
+        .slice(0, 2)
+        .map((section) => section.kind)
+        .join(' → ')
+      expect(seen.get(opening), `${page} opens like ${seen.get(opening)}: ${opening}`).toBeUndefined()
+      seen.set(opening, page)
+    }
+  })
+})
+
+describe.each(LANGUAGES)('demo heroes and sections (%s)', (lang) => {
+  it.each(DEMO_PAGES)(`${lang}: %s has a primary and a secondary action in its hero, and shows its sections in their order`, async (page) => {
+    const demo = DEMOS[page]
+    await renderRoute(demo.route, `/${lang}/${page}`)
+    const opening = hero()
+    for (const action of [demo.primary, demo.secondary]) {
+      const { element, attribute, value } = actionOf(lang, opening, action)
+      expect(element).toHaveAttribute(attribute, value)
+    }
+    // A link to a part of the page finds that part.
+    const parts = [demo.primary, demo.secondary].flatMap((action) => ('to' in action && 'hash' in action.to ? [action.to.hash] : []))
+    expect(parts.map((id) => document.getElementById(id)).filter((part) => part === null)).toEqual([])
+    expect(shownSections()).toEqual(DEMO_SEQUENCES[page].map((section) => section.id))
+  })
+})
 
 describe.each(LANGUAGES)('demo pages (%s)', (lang) => {
   it(`${lang}: the SEO agency demo is a landing page with its sections`, async () => {

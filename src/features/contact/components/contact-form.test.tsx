@@ -70,43 +70,59 @@ const expectedBody = {
 } satisfies ContactFormRequest
 
 describe('ContactForm', () => {
-  it('labels every control, marks it required and suggests the phone format', async () => {
+  it('labels every control, marks name, email and message required, phone and company optional, and gives an example phone', async () => {
     await renderWithProviders(<ContactForm />)
     const f = fields()
     for (const [name, control] of Object.entries(f)) {
       expect(control).toHaveAttribute('name', name)
-      expect(control).toBeRequired()
-      expect(control).toHaveAttribute('aria-required', 'true')
       expect(control).not.toHaveAttribute('aria-invalid')
     }
+    for (const control of [f.name, f.email, f.message]) {
+      expect(control).toBeRequired()
+      expect(control).toHaveAttribute('aria-required', 'true')
+    }
+    for (const control of [f.number, f.company]) {
+      expect(control).not.toBeRequired()
+      expect(control).not.toHaveAttribute('aria-required')
+    }
+    expect(f.number).toHaveAccessibleName('Phone (optional)')
+    expect(f.company).toHaveAccessibleName('Company (optional)')
     expect(f.name).toHaveAttribute('autocomplete', 'name')
     expect(f.email).toHaveAttribute('autocomplete', 'email')
     expect(f.number).toHaveAttribute('autocomplete', 'tel')
-    expect(f.number).toHaveAttribute('placeholder', '(xxx) xxx xx xx')
+    expect(f.number).toHaveAttribute('placeholder', 'e.g. +44 20 7946 0958')
     expect(f.company).toHaveAttribute('autocomplete', 'organization')
     expect(screen.getByText('Full name').parentElement?.querySelector('[aria-hidden="true"]')).toHaveTextContent('*')
+    expect(screen.getByText('Phone (optional)').querySelector('[aria-hidden="true"]')).toBeNull()
   })
 
-  it('shows all five messages on an empty submit, focuses the first field and sends nothing', async () => {
+  it.each([
+    ['tr', '+90 222'],
+    ['de', '+49 30'],
+  ] as const)('gives the example phone of the page language (%s)', async (lang, prefix) => {
+    await renderWithProviders(<ContactForm />, { lang })
+    expect(screen.getByRole('textbox', { name: /^telefon/i }).getAttribute('placeholder')).toContain(prefix)
+  })
+
+  it('shows the three messages of the required fields on an empty submit, focuses the first field and sends nothing', async () => {
     const bodies = captureRequests()
     const user = userEvent.setup()
     const { container } = await renderWithProviders(<ContactForm />)
     await user.click(submitButton())
 
-    const messages = [
-      'Please enter your name',
-      'Please enter your email',
-      'Please enter your phone',
-      'Please enter your company',
-      'Please enter your message',
-    ]
     const f = fields()
-    for (const [index, control] of Object.values(f).entries()) {
+    const messages = new Map([
+      [f.name, 'Please enter your name'],
+      [f.email, 'Please enter your email'],
+      [f.message, 'Please enter your message'],
+    ])
+    for (const [control, message] of messages) {
       expect(control).toHaveAttribute('aria-invalid', 'true')
-      expect(control).toHaveAccessibleDescription(messages[index])
+      expect(control).toHaveAccessibleDescription(message)
     }
+    for (const control of [f.number, f.company]) expect(control).not.toHaveAttribute('aria-invalid')
     expect(f.name).toHaveFocus()
-    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 5 highlighted fields.')
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 3 highlighted fields.')
     expect(container.querySelector('form')).toHaveAttribute('data-submitted', 'true')
     expect(bodies).toEqual([])
     expect(notify).not.toHaveBeenCalled()
@@ -119,7 +135,33 @@ describe('ContactForm', () => {
     await user.type(fields().name, 'Ayşe')
     expect(fields().name).not.toHaveAttribute('aria-invalid')
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 4 highlighted fields.')
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 2 highlighted fields.')
+  })
+
+  it('sends name, email and message alone when phone and company are left empty', async () => {
+    const bodies = captureRequests()
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />)
+    await user.type(fields().name, expectedBody.NameSurname)
+    await user.type(fields().email, expectedBody.Email)
+    await user.type(fields().message, expectedBody.Message)
+    await user.click(submitButton())
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Success', 'Sent Successfully'))
+    expect(bodies).toEqual([{ NameSurname: expectedBody.NameSurname, Email: expectedBody.Email, Message: expectedBody.Message }])
+  })
+
+  it('refuses a phone that is not one, and says it may be left empty', async () => {
+    const bodies = captureRequests()
+    const user = userEvent.setup()
+    await renderWithProviders(<ContactForm />)
+    await fillValid(user)
+    await user.clear(fields().number)
+    await user.type(fields().number, 'call me')
+    await user.click(submitButton())
+    expect(fields().number).toHaveAttribute('aria-invalid', 'true')
+    expect(fields().number).toHaveAccessibleDescription('Please enter a phone number with at least seven digits, or leave the field empty')
+    expect(fields().number).toHaveFocus()
+    expect(bodies).toEqual([])
   })
 
   it('rejects a bad email without a request and focuses it', async () => {
@@ -143,7 +185,8 @@ describe('ContactForm', () => {
     await renderWithProviders(<ContactForm />, { lang: 'tr' })
     await user.click(screen.getByRole('button', { name: 'Mesajı gönder' }))
     expect(screen.getByRole('textbox', { name: /ad soyad/i })).toHaveAccessibleDescription('Lütfen adınızı girin')
-    expect(screen.getByText('Lütfen şirket adınızı girin')).toBeInTheDocument()
+    expect(screen.getByText('Lütfen mesajınızı girin')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Şirket (isteğe bağlı)' })).not.toHaveAttribute('aria-invalid')
   })
 
   it('sends the form once, shows progress, then confirms and resets', async () => {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useSelector } from '@tanstack/react-form'
 import { useId, useMemo } from 'react'
@@ -12,6 +13,13 @@ import {
   toContactFormRequest,
 } from '../schemas'
 
+// An example number in the format of the page's country, never a real line.
+const PHONE_EXAMPLE = msg({
+  message: 'e.g. +44 20 7946 0958',
+  comment:
+    'Placeholder of the optional phone field: "e.g." and a fictional example number written the way phone numbers are written in your language\'s main country (tr: +90 222 …, de: +49 30 …). Not one of our office numbers.',
+})
+
 export interface ContactFormProps {
   className?: string
   /** Id of the heading that names the form. */
@@ -19,8 +27,9 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (SPEC.md §2, §5): validated on submit, then as the visitor corrects it; a valid
- * form is sent once, and the fields keep what was typed unless the service confirms it.
+ * The contact form (SPEC.md §2, §5): name, email and message required, phone and company optional;
+ * validated on submit, then as the visitor corrects it; a valid form is sent once, and the fields
+ * keep what was typed unless the service confirms it.
  */
 export function ContactForm({ className, 'aria-labelledby': labelledBy }: ContactFormProps) {
   const { t, i18n } = useLingui()
@@ -49,6 +58,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
   const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0)
   const busy = useSelector(form.store, (state) => state.isSubmitting) || request.pending
   const common = (name: (typeof CONTACT_FIELD_NAMES)[number]) => ({ id: controlId(name), maxLength: CONTACT_FIELD_MAX_LENGTH[name], markRequired: true })
+  const optional = (name: (typeof CONTACT_FIELD_NAMES)[number]) => ({ ...common(name), markRequired: false, optional: true })
 
   return (
     <form.AppForm>
@@ -70,10 +80,23 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
             {(field) => <field.EmailField {...common('email')} label={t`Email`} autoComplete="email" />}
           </form.AppField>
           <form.AppField name="number">
-            {(field) => <field.PhoneField {...common('number')} label={t`Phone`} autoComplete="tel" placeholder="(xxx) xxx xx xx" />}
+            {(field) => (
+              <field.PhoneField
+                {...optional('number')}
+                label={t({ message: 'Phone (optional)', comment: 'Label of a form field the visitor may leave empty.' })}
+                autoComplete="tel"
+                placeholder={i18n._(PHONE_EXAMPLE)}
+              />
+            )}
           </form.AppField>
           <form.AppField name="company">
-            {(field) => <field.TextField {...common('company')} label={t`Company`} autoComplete="organization" />}
+            {(field) => (
+              <field.TextField
+                {...optional('company')}
+                label={t({ message: 'Company (optional)', comment: 'Label of a form field the visitor may leave empty.' })}
+                autoComplete="organization"
+              />
+            )}
           </form.AppField>
           <form.AppField name="message">
             {(field) => <field.TextAreaField {...common('message')} label={t`Message`} autoComplete="off" rows={6} className="sm:col-span-2" />}

@@ -8,7 +8,7 @@ import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import type { Lang } from '~/lib/languages'
@@ -74,6 +74,13 @@ export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentTyp
           msg`One contract from the first workshop to support`,
           msg`Engineers who answer the phone after go-live`,
         ].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Start your project</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Get to know us</Trans>, to: { page: 'about/v1' } }}
+          />
+        }
         aside={
           <img
             src="/images/demos/classic/hero.svg"
@@ -114,7 +121,7 @@ export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentTyp
       </Section>
 
       <More />
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="classic-cta" />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { CallToAction } from '~/components/sections/call-to-action'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { TeamStrip } from '~/components/sections/team-strip'
@@ -144,6 +144,13 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
         points={[msg`Brand identity and logo systems`, msg`Illustration and icon families`, msg`Motion and product films`, msg`Product design for web and mobile`].map((point) =>
           i18n._(point),
         )}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Start a design project</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">See the case studies</Trans>, to: { page: 'portfolio/masonry' } }}
+          />
+        }
       />
 
       <Section id="creative-work">
@@ -216,7 +223,7 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
         />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="creative-cta" />
     </>
   )
 }

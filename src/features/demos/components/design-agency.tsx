@@ -8,7 +8,7 @@ import type { IconName } from '~/components/icons'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -106,6 +106,13 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
           </Trans>
         }
         points={[msg`Research with your real users, not with guesses`, msg`Prototypes tested before development starts`, msg`Accessible to WCAG 2.2 AA from the first sketch`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Book a design workshop</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Read a design case study</Trans>, to: { page: 'portfolio/marmara-health-patient-app' } }}
+          />
+        }
         aside={
           <img
             src="/images/demos/design-studio.svg"
@@ -117,28 +124,6 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
           />
         }
       />
-
-      <Section id="design-services">
-        <SectionHeader
-          id="design-services"
-          eyebrow={<Trans>What we design</Trans>}
-          title={<Trans>From the first interview to the last component</Trans>}
-          intro={<Trans>Four services that can be booked on their own or together, for a new product or one that has grown hard to use.</Trans>}
-        />
-        <div className="mt-12">
-          <FeatureGrid
-            columns={4}
-            items={featureItems(SERVICES, i18n)}
-          />
-        </div>
-      </Section>
-
-      <Section id="design-process" muted>
-        <SectionHeader id="design-process" eyebrow={<Trans>How we work</Trans>} title={<Trans>Six weeks from listening to a tested prototype</Trans>} />
-        <div className="mt-12">
-          <Steps steps={STEPS.map((step) => ({ key: step.title.id, title: i18n._(step.title), text: i18n._(step.text), meta: i18n._(step.meta) }))} />
-        </div>
-      </Section>
 
       <Section id="design-work">
         <SectionHeader id="design-work" eyebrow={<Trans>Selected work</Trans>} title={<Trans>Design that changed the numbers</Trans>} />
@@ -169,6 +154,28 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
         </ul>
       </Section>
 
+      <Section id="design-services" muted>
+        <SectionHeader
+          id="design-services"
+          eyebrow={<Trans>What we design</Trans>}
+          title={<Trans>From the first interview to the last component</Trans>}
+          intro={<Trans>Four services that can be booked on their own or together, for a new product or one that has grown hard to use.</Trans>}
+        />
+        <div className="mt-12">
+          <FeatureGrid
+            columns={4}
+            items={featureItems(SERVICES, i18n)}
+          />
+        </div>
+      </Section>
+
+      <Section id="design-process">
+        <SectionHeader id="design-process" eyebrow={<Trans>How we work</Trans>} title={<Trans>Six weeks from listening to a tested prototype</Trans>} />
+        <div className="mt-12">
+          <Steps steps={STEPS.map((step) => ({ key: step.title.id, title: i18n._(step.title), text: i18n._(step.text), meta: i18n._(step.meta) }))} />
+        </div>
+      </Section>
+
       <Section id="design-principle" muted>
         <h2 id="design-principle" className="sr-only">
           <Trans>Our design principle</Trans>
@@ -191,7 +198,7 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
         <Faq name="design-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="design-cta" />
     </>
   )
 }

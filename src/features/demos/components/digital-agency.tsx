@@ -9,7 +9,7 @@ import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureGrid } from '~/components/sections/feature-grid'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { LogoCloud } from '~/components/sections/logo-cloud'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -67,6 +67,13 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
           </Trans>
         }
         points={[msg`A working product in twelve weeks`, msg`Web, mobile and integrations from one team`, msg`The code and the rights are yours`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Start your project</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Explore our services</Trans>, to: { page: 'services/v1' } }}
+          />
+        }
         aside={
           <img
             src="/images/demos/digital-build.svg"
@@ -107,7 +114,12 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
         </div>
       </Section>
 
-      <Section id="digital-build" muted>
+      <Section id="digital-clients" muted>
+        <SectionHeader id="digital-clients" eyebrow={<Trans>Clients</Trans>} title={<Trans>Companies that launched with us</Trans>} />
+        <LogoCloud className="mt-12" />
+      </Section>
+
+      <Section id="digital-build">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="lg:sticky lg:top-24 lg:self-start">
             <SectionHeader
@@ -122,11 +134,6 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
             <Steps layout="timeline" steps={PHASES.map((phase) => ({ key: phase.title.id, title: i18n._(phase.title), meta: i18n._(phase.weeks), text: i18n._(phase.text) }))} />
           </div>
         </div>
-      </Section>
-
-      <Section id="digital-figures">
-        <SectionHeader id="digital-figures" eyebrow={<Trans>In figures</Trans>} title={<Trans>Thirteen years of shipping products</Trans>} />
-        <StatsBand stats={FIGURES.map((figure) => ({ value: figureText(i18n, figure.value), label: i18n._(figure.label) }))} />
       </Section>
 
       <Section id="digital-team" muted>
@@ -150,12 +157,12 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
         />
       </Section>
 
-      <Section id="digital-clients">
-        <SectionHeader id="digital-clients" eyebrow={<Trans>Clients</Trans>} title={<Trans>Companies that launched with us</Trans>} />
-        <LogoCloud className="mt-12" />
+      <Section id="digital-figures">
+        <SectionHeader id="digital-figures" eyebrow={<Trans>In figures</Trans>} title={<Trans>Thirteen years of shipping products</Trans>} />
+        <StatsBand stats={FIGURES.map((figure) => ({ value: figureText(i18n, figure.value), label: i18n._(figure.label) }))} />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="digital-cta" />
     </>
   )
 }

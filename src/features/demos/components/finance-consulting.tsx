@@ -6,7 +6,7 @@ import { Breadcrumb } from '~/components/breadcrumb'
 import { Icon } from '~/components/icon'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems, type FeatureMessages } from '~/components/sections/feature-grid'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
@@ -157,6 +157,13 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         points={[msg`Electronic invoices and ledgers as the authorities require them`, msg`One consolidation for companies in lira, euro and pound`, msg`Every figure traceable to its document`].map((point) =>
           i18n._(point),
         )}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Book a consultation</Trans>, to: { hash: 'finance-consultation' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Read our customer stories</Trans>, to: { page: 'customer/stories' } }}
+          />
+        }
         aside={
           <img
             src="/images/demos/finance-close.svg"
@@ -169,21 +176,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         }
       />
 
-      <Section id="finance-services">
-        <SectionHeader
-          id="finance-services"
-          eyebrow={<Trans>What we do</Trans>}
-          title={<Trans>From the first posting to the group report</Trans>}
-          intro={<Trans>Six things finance directors ask us for, alone or together.</Trans>}
-        />
-        <div className="mt-12">
-          <FeatureGrid
-            items={featureItems(SERVICES, i18n)}
-          />
-        </div>
-      </Section>
-
-      <Section id="finance-case" muted>
+      <Section id="finance-case">
         <SectionHeader
           id="finance-case"
           eyebrow={<Trans>A case in numbers</Trans>}
@@ -198,7 +191,31 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
         <StatsBand stats={CASE.map((stat) => ({ value: i18n._(stat.value), label: i18n._(stat.label) }))} />
       </Section>
 
-      <Section id="finance-engagement">
+      <Section id="finance-services" muted>
+        <SectionHeader
+          id="finance-services"
+          eyebrow={<Trans>What we do</Trans>}
+          title={<Trans>From the first posting to the group report</Trans>}
+          intro={<Trans>Six things finance directors ask us for, alone or together.</Trans>}
+        />
+        <div className="mt-12">
+          <FeatureGrid
+            items={featureItems(SERVICES, i18n)}
+          />
+        </div>
+      </Section>
+
+      <Section id="finance-trust">
+        <SectionHeader id="finance-trust" eyebrow={<Trans>Trust</Trans>} title={<Trans>Your books in safe hands</Trans>} />
+        <div className="mt-12">
+          <FeatureGrid
+            columns={2}
+            items={featureItems(TRUST, i18n)}
+          />
+        </div>
+      </Section>
+
+      <Section id="finance-engagement" muted>
         <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
           <SectionHeader
             id="finance-engagement"
@@ -208,16 +225,6 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
             intro={<Trans>A typical engagement takes five months, from the health check to your team closing on its own.</Trans>}
           />
           <Steps layout="timeline" steps={ENGAGEMENT.map((step) => ({ key: step.key, title: i18n._(step.title), meta: i18n._(step.meta), text: i18n._(step.text) }))} />
-        </div>
-      </Section>
-
-      <Section id="finance-trust" muted>
-        <SectionHeader id="finance-trust" eyebrow={<Trans>Trust</Trans>} title={<Trans>Your books in safe hands</Trans>} />
-        <div className="mt-12">
-          <FeatureGrid
-            columns={2}
-            items={featureItems(TRUST, i18n)}
-          />
         </div>
       </Section>
 

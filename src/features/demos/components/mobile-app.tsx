@@ -8,7 +8,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { FeatureRows } from '~/components/sections/feature-rows'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -126,6 +126,13 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
         points={[msg`Works offline for as long as a job takes`, msg`Service report signed and sent from the site`, msg`Free for your first three technicians for 30 days`].map((point) =>
           i18n._(point),
         )}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Book a demo</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">See the plans</Trans>, to: { page: 'pricing' } }}
+          />
+        }
         aside={
           <div className="flex flex-col items-center gap-8">
             <img
@@ -192,7 +199,17 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
         />
       </Section>
 
-      <Section id="app-questions" muted>
+      <Section id="app-download" muted>
+        <SectionHeader
+          id="app-download"
+          eyebrow={<Trans>Get the app</Trans>}
+          title={<Trans>Try {APP} with a job of your own</Trans>}
+          intro={<Trans>Install it on a phone, create a work order and send your first signed service report. Free for your first three technicians for 30 days.</Trans>}
+        />
+        <div className="mt-10 flex justify-center">{badges}</div>
+      </Section>
+
+      <Section id="app-questions">
         <SectionHeader id="app-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What service managers ask before the rollout</Trans>} />
         <Faq
           name="app-faq"
@@ -202,15 +219,9 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
             { question: t`What does Storm Field cost?`, answer: `${includedInPlans('field', lang, i18n)} ${t`Office users who plan and dispatch need no licence of their own.`}` },
           ]}
         />
-        <div className="mt-12 flex flex-col items-center gap-4 text-center">
-          <p className="text-lg font-semibold text-slate-900 dark:text-white">
-            <Trans>Install {APP} on a phone and try it with a job of your own.</Trans>
-          </p>
-          {badges}
-        </div>
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="app-cta" />
     </>
   )
 }

@@ -8,7 +8,7 @@ import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { Steps } from '~/components/sections/steps'
@@ -123,24 +123,15 @@ export function ProductLandingPage({ lang }: { lang: Lang }) {
             touching your controls.
           </Trans>
         }
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Plan a pilot</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">See the plans</Trans>, to: { page: 'pricing' } }}
+          />
+        }
         aside={
           <div className="flex flex-col items-center gap-10">
-            <div className="flex flex-wrap justify-center gap-4">
-              <PageLink
-                lang={lang}
-                page="contact"
-                className="inline-flex min-h-12 items-center rounded-lg bg-indigo-700 px-6 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 dark:focus-visible:outline-indigo-300"
-              >
-                <Trans>Plan a pilot</Trans>
-              </PageLink>
-              <PageLink
-                lang={lang}
-                page="pricing"
-                className="inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-indigo-700 ring-1 ring-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:text-indigo-200 dark:ring-indigo-700 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-300"
-              >
-                <Trans>See the plans</Trans>
-              </PageLink>
-            </div>
             <img
               src="/images/demos/sense-product.svg"
               alt={t`A sensor box on an electric motor, sending its readings to a dashboard with an OEE gauge, a trend chart and machine status tiles`}
@@ -216,7 +207,7 @@ export function ProductLandingPage({ lang }: { lang: Lang }) {
         <Faq name="sense-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="sense-cta" />
     </>
   )
 }

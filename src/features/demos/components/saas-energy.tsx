@@ -2,14 +2,13 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { ComparisonTable } from '~/components/sections/comparison-table'
 import { Faq } from '~/components/sections/faq'
 import { FeatureRows } from '~/components/sections/feature-rows'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -123,20 +122,22 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
           </Trans>
         }
         points={[msg`Warned before a quarter hour crosses your contracted peak`, msg`Every site compared in energy per part`, msg`Reports ready when the energy auditor arrives`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Request an energy check</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">See the plans</Trans>, to: { page: 'pricing' } }}
+          />
+        }
         aside={
-          <div className="flex flex-col gap-6">
-            <img
-              src="/images/demos/sense-energy-dashboard.svg"
-              alt={t`The Storm Sense energy dashboard: three sites with their energy per part, one marked amber; the day's load curve touching the dashed peak limit with an alert; and the consumption of eight machines, one drawing too much while it waits`}
-              width={800}
-              height={600}
-              fetchPriority="high"
-              className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-900/10 dark:ring-slate-700"
-            />
-            <PageLink lang={lang} page="contact" className={`self-start ${primaryButtonClass}`}>
-              <Trans>Request an energy check</Trans>
-            </PageLink>
-          </div>
+          <img
+            src="/images/demos/sense-energy-dashboard.svg"
+            alt={t`The Storm Sense energy dashboard: three sites with their energy per part, one marked amber; the day's load curve touching the dashed peak limit with an alert; and the consumption of eight machines, one drawing too much while it waits`}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-900/10 dark:ring-slate-700"
+          />
         }
       />
 
@@ -206,7 +207,7 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
         <Faq name="energy-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="energy-cta" />
     </>
   )
 }

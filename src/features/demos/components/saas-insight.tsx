@@ -3,14 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { primaryButtonClass } from '~/components/button-styles'
 import { CLIENT_LOGO_SPRITE, CLIENT_LOGOS, LOGO_SIZE } from '~/components/carousel/client-logos'
 import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { IntegrationsGrid } from '~/components/sections/integrations-grid'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
@@ -130,20 +129,22 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
           </Trans>
         }
         points={[msg`Reports in every inbox on the first of the month`, msg`Each role sees its own figures, logged`, msg`First reports live within three weeks`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">See your figures in a demo</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Read the customer stories</Trans>, to: { page: 'customer/stories' } }}
+          />
+        }
         aside={
-          <div className="flex flex-col gap-6">
-            <img
-              src="/images/demos/saas-insight-results.svg"
-              alt={t`A Storm Insight dashboard: three key figures, a rising line against last year's dashed line, and a bar chart`}
-              width={640}
-              height={520}
-              fetchPriority="high"
-              className="h-auto w-full rounded-3xl shadow-xl"
-            />
-            <PageLink lang={lang} page="contact" className={`self-start ${primaryButtonClass}`}>
-              <Trans>See your figures in a demo</Trans>
-            </PageLink>
-          </div>
+          <img
+            src="/images/demos/saas-insight-results.svg"
+            alt={t`A Storm Insight dashboard: three key figures, a rising line against last year's dashed line, and a bar chart`}
+            width={640}
+            height={520}
+            fetchPriority="high"
+            className="h-auto w-full rounded-3xl shadow-xl"
+          />
         }
       />
 
@@ -248,7 +249,7 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
         />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="insight-cta" />
     </>
   )
 }

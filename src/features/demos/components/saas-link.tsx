@@ -3,14 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { ComparisonTable } from '~/components/sections/comparison-table'
 import { Faq } from '~/components/sections/faq'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { IntegrationsGrid } from '~/components/sections/integrations-grid'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -150,16 +149,15 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
           </Trans>
         }
         points={[msg`Ready connectors for the standards your partners use`, msg`A new connection live in three weeks`, msg`Every message traced, nothing retyped`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">Book an integration workshop</Trans>, to: { page: 'contact' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">See the connectors</Trans>, to: { page: 'saas/integrations' } }}
+          />
+        }
         aside={
           <div className="flex flex-col items-center gap-10">
-            <div className="flex flex-wrap items-center justify-center gap-6">
-              <a href="#link-integrations" className={primaryButtonClass}>
-                <Trans>See the connectors</Trans>
-              </a>
-              <PageLink lang={lang} page="contact" className={`font-semibold text-indigo-700 dark:text-indigo-300 ${linkClass}`}>
-                <Trans>Book an integration workshop</Trans>
-              </PageLink>
-            </div>
             <img
               src="/images/demos/link-hub.svg"
               alt={t`Storm Link in the middle, connected by lines to six systems around it: an ERP server, a plant, accounting, a customer's documents, a web shop and a phone; messages travel along the lines`}
@@ -278,7 +276,7 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
         />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="link-cta" />
     </>
   )
 }

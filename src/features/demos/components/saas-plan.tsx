@@ -10,7 +10,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { FeatureRows } from '~/components/sections/feature-rows'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
@@ -119,20 +119,15 @@ export function SaasPlanPage({
           </Trans>
         }
         points={[msg`Live in six weeks, with your own data`, msg`Works beside the ERP you already have`, msg`Turkish, English and German on every screen`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            primary={{ label: <Trans comment="Button in the page's opening section.">See the plans</Trans>, to: { hash: 'plan-pricing' } }}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Book a demo</Trans>, to: { page: 'contact' } }}
+          />
+        }
         aside={
           <div className="flex flex-col items-center gap-10">
-            <div className="flex flex-wrap justify-center gap-4">
-              <a href="#plan-pricing" className={primaryButtonClass}>
-                <Trans>See the plans</Trans>
-              </a>
-              <PageLink
-                lang={lang}
-                page="contact"
-                className="inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-200 dark:ring-indigo-700 dark:hover:bg-slate-800"
-              >
-                <Trans>Book a demo</Trans>
-              </PageLink>
-            </div>
             <img
               src="/images/demos/saas-plan-board.svg"
               alt={t`The Storm Plan planning board: machine rows with coloured order bars, today's line and one bar being moved`}
@@ -213,7 +208,7 @@ export function SaasPlanPage({
         <Faq name="plan-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="plan-cta" />
     </>
   )
 }

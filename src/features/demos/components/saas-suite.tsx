@@ -10,7 +10,7 @@ import { PageLink } from '~/components/page-link'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, type FeatureMessages } from '~/components/sections/feature-grid'
 import { IconList } from '~/components/sections/icon-list'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
@@ -123,6 +123,12 @@ export function SaasSuitePage({ lang, Form }: { lang: Lang; Form: ComponentType<
         points={[msg`One sign-in for every product and every site`, msg`One data model: an order is the same order everywhere`, msg`One support team that builds the products`].map((point) =>
           i18n._(point),
         )}
+        actions={
+          <HeroActions
+            lang={lang}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">Explore the features</Trans>, to: { page: 'saas/features' } }}
+          />
+        }
         aside={
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="demo-request-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">

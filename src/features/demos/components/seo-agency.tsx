@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { Faq } from '~/components/sections/faq'
-import { Hero } from '~/components/sections/hero'
+import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
 import { StatsBand } from '~/components/sections/stats-band'
 import { CallToAction } from '~/components/sections/call-to-action'
@@ -116,6 +116,12 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
           </Trans>
         }
         points={[msg`A free audit of your site within three working days`, msg`Fixes made in your code, not only a list of them`, msg`Reports on enquiries, not only on rankings`].map((point) => i18n._(point))}
+        actions={
+          <HeroActions
+            lang={lang}
+            secondary={{ label: <Trans comment="Button in the page's opening section.">See our results</Trans>, to: { hash: 'seo-results' } }}
+          />
+        }
         aside={
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="audit-form-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
@@ -129,25 +135,12 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
         }
       />
 
-      <Section id="seo-checks">
-        <SectionHeader id="seo-checks" eyebrow={<Trans>The audit</Trans>} title={<Trans>What we look at</Trans>} intro={<Trans>Four areas decide whether a buyer finds you. The report covers each, with the fixes in order of what they gain.</Trans>} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CHECKS.map((check) => (
-            <li key={check.title.id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-              <Icon name={check.icon} className="size-10 text-indigo-600 dark:text-indigo-400" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{i18n._(check.title)}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{i18n._(check.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="seo-results" muted>
+      <Section id="seo-results">
         <SectionHeader id="seo-results" eyebrow={<Trans>Results</Trans>} title={<Trans>What the work brought our customers</Trans>} />
         <StatsBand stats={STATS.map((stat) => ({ value: i18n._(stat.value), label: i18n._(stat.label) }))} />
       </Section>
 
-      <Section id="seo-process">
+      <Section id="seo-process" muted>
         <SectionHeader id="seo-process" eyebrow={<Trans>How we work</Trans>} title={<Trans>From the audit to more enquiries</Trans>} />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
@@ -160,6 +153,19 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
             </li>
           ))}
         </ol>
+      </Section>
+
+      <Section id="seo-checks">
+        <SectionHeader id="seo-checks" eyebrow={<Trans>The audit</Trans>} title={<Trans>What we look at</Trans>} intro={<Trans>Four areas decide whether a buyer finds you. The report covers each, with the fixes in order of what they gain.</Trans>} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {CHECKS.map((check) => (
+            <li key={check.title.id} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+              <Icon name={check.icon} className="size-10 text-indigo-600 dark:text-indigo-400" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{i18n._(check.title)}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{i18n._(check.text)}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section id="seo-packages" muted>
@@ -191,7 +197,7 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
         <Faq name="seo-faq" questions={QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }))} />
       </Section>
 
-      <CallToAction lang={lang} />
+      <CallToAction lang={lang} id="seo-cta" />
     </>
   )
 }

@@ -15,12 +15,14 @@ export const Route = createFileRoute('/$lang/contact/')({
   component: ContactPage,
 })
 
+// The form comes first, beside the heading on a desktop and right under it on a phone: the visitor
+// came to write to us. The logos, offices and map follow it.
 function ContactPage() {
   const { t } = useLingui()
   return (
     <>
       <section className="bg-slate-50 dark:bg-slate-900">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-end lg:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:py-16">
           <div>
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
               <Trans>Contact</Trans>
@@ -36,26 +38,27 @@ function ContactPage() {
                 {COMPANY_CONTACT.email}
               </a>
             </p>
-          </div>
-          <div>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-700 caps dark:text-slate-300">
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-700 caps dark:text-slate-300">
               <Trans>Follow us</Trans>
             </h2>
             <SocialLinks label={t`Follow us`} newTabHint={t`(opens in a new tab)`} className="mt-3 text-slate-800 dark:text-slate-100" />
           </div>
-        </div>
-        <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-          <LazyClientLogoCarousel slidesPerView={CONTACT_SLIDES_PER_VIEW} loop={false} />
+          <section
+            aria-labelledby="contact-form-heading"
+            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-950"
+          >
+            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              <Trans>Send us a message</Trans>
+            </h2>
+            <ContactForm aria-labelledby="contact-form-heading" className="mt-6" />
+          </section>
         </div>
       </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <LazyClientLogoCarousel slidesPerView={CONTACT_SLIDES_PER_VIEW} loop={false} />
+      </div>
       <OfficeLocations />
       <OfficeMap />
-      <section aria-labelledby="contact-form-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id="contact-form-heading" className="text-3xl font-bold tracking-tight">
-          <Trans>Send us a message</Trans>
-        </h2>
-        <ContactForm aria-labelledby="contact-form-heading" className="mt-8" />
-      </section>
     </>
   )
 }
