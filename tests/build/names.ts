@@ -7,7 +7,7 @@ import type { Lang } from '../../src/lib/languages'
  * (Turkish "Klasik", German "Klassisch"), "Specialty", "Auth", "Demos". Whole words only: "Vitrine"
  * or "Single sign-on" are no layout names, "v2" and "Masonry" are.
  */
-export const LAYOUT_NAME = /(^|[^\p{L}\p{N}])(v\d|masonry|showcase|single|layouts?|classic|klasik|klassisch|specialty|auth|demos|sidebar|[öo]zel sayfalar|spezialseiten)(?![\p{L}\p{N}])/iu
+export const LAYOUT_NAME = /(^|[^\p{L}\p{N}])(v\d|masonry|showcase|single(?![\s-]*sign)|layouts?|classic|klasik|klassisch|specialty|auth|demos|sidebar|[öo]zel sayfalar|spezialseiten)(?![\p{L}\p{N}])/iu
 
 /** The names a prerendered page shows: its tab title, its H1s, its breadcrumb's steps and its menu's group buttons. */
 export interface PageNames {

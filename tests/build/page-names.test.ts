@@ -45,6 +45,8 @@ describe('the names of the prerendered pages', () => {
     expect(LAYOUT_NAME.test('Portfolio masonry')).toBe(true)
     expect(LAYOUT_NAME.test('Home / Specialty / Pricing')).toBe(true)
     expect(LAYOUT_NAME.test('Auth')).toBe(true)
+    expect(LAYOUT_NAME.test('Blog post single')).toBe(true)
     expect(LAYOUT_NAME.test('Storm Link – Integrationsplattform')).toBe(false)
+    expect(LAYOUT_NAME.test('Single sign-on with OpenID Connect')).toBe(false)
   })
 })
