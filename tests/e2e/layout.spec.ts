@@ -85,6 +85,25 @@ test.describe('layout', () => {
     await menu.getByRole('link', { name: 'Send us a message' }).click()
     await expect(page).toHaveURL('/en/contact/v1')
   })
+
+  test('tr: on a 360 px phone the header offers a primary action, to the contact page', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await visit('/tr/shop/cart')
+    const action = page.getByRole('banner').getByRole('link', { name: say('tr', 'Contact'), exact: true })
+    await expect(action).toBeVisible()
+    await action.click()
+    await expect(page).toHaveURL('/tr/contact')
+  })
+
+  test("de: the header's logo lines up with the page's content at every width", async ({ page, visit }) => {
+    for (const width of [360, 800, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      await visit('/de/faq')
+      const logo = await page.getByRole('banner').getByRole('link', { name: say('de', 'Storm, home page') }).boundingBox()
+      const content = await page.getByRole('navigation', { name: say('de', 'Breadcrumb') }).boundingBox()
+      expect(Math.round(logo?.x ?? -1), `${width} px`).toBe(Math.round(content?.x ?? -2))
+    }
+  })
 })
 
 // A small phone, narrower than Lighthouse's mobile screen (412 px). A page wider than it makes the
