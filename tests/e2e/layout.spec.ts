@@ -95,15 +95,21 @@ test.describe('layout', () => {
     await expect(page).toHaveURL('/tr/contact')
   })
 
-  test("de: the header's logo lines up with the page's content at every width", async ({ page, visit }) => {
-    for (const width of [360, 800, 1280, 1440, 1920]) {
-      await page.setViewportSize({ width, height: 900 })
-      await visit('/de/faq')
-      const logo = await page.getByRole('banner').getByRole('link', { name: say('de', 'Storm, home page') }).boundingBox()
-      const content = await page.getByRole('navigation', { name: say('de', 'Breadcrumb') }).boundingBox()
-      expect(Math.round(logo?.x ?? -1), `${width} px`).toBe(Math.round(content?.x ?? -2))
-    }
-  })
+  for (const lang of ['de', 'tr'] as const) {
+    test(`${lang}: the header lines up with the page's content at every width, the full menu included`, async ({ page, visit }) => {
+      for (const width of [360, 800, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 })
+        await visit(`/${lang}/faq`)
+        const banner = page.getByRole('banner')
+        const logo = await banner.getByRole('link', { name: say(lang, 'Storm, home page') }).boundingBox()
+        const content = await page.getByRole('navigation', { name: say(lang, 'Breadcrumb') }).boundingBox()
+        expect(Math.round(logo?.x ?? -1), `${width} px`).toBe(Math.round(content?.x ?? -2))
+        // Nothing in the header reaches past the content's right edge.
+        const right = await banner.locator(':scope > div > *:visible').evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)))
+        expect(right, `${width} px`).toBeLessThanOrEqual(Math.ceil((content?.x ?? 0) + (content?.width ?? 0)))
+      }
+    })
+  }
 })
 
 // A small phone, narrower than Lighthouse's mobile screen (412 px). A page wider than it makes the

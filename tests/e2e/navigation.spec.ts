@@ -1,6 +1,6 @@
 import { localPath, menuEntries, SECTION_KEYS } from '../../src/site/pages'
 import { LANGUAGES } from '../../src/lib/languages'
-import { say } from './catalogs'
+import { say, sayIn } from './catalogs'
 import { expect, test } from './fixtures'
 import { LAYOUT_PAGES } from './layouts'
 
@@ -57,7 +57,7 @@ test.describe('desktop menu', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await visit('/de/contact')
     const nav = page.getByRole('navigation', { name: say('de', 'Main') })
-    const pages = nav.getByRole('button', { name: say('de', 'Company'), exact: true })
+    const pages = nav.getByRole('button', { name: sayIn('de', 'menu group', 'Company'), exact: true })
     await pages.click()
     await expect(nav.getByRole('link', { name: `${say('de', 'Careers')} ${say('de', '{OPEN_JOB_COUNT, plural, one {# Job} other {# Jobs}}', { OPEN_JOB_COUNT: 2 })}` })).toBeVisible()
     await page.mouse.click(5, 850)
@@ -78,7 +78,7 @@ test.describe('mobile off-canvas menu', () => {
     await expect(dialog.locator('summary svg[data-menu-icon][aria-hidden="true"]')).toHaveCount(SECTION_KEYS.length)
     await expect(dialog.getByRole('button', { name: say('tr', 'Close menu') })).toBeFocused()
     await page.keyboard.press('Tab')
-    const products = dialog.getByText(say('tr', 'Products'), { exact: true })
+    const products = dialog.getByText(sayIn('tr', 'menu group', 'Products'), { exact: true })
     await expect(products).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(dialog.getByRole('link', { name: say('tr', 'Storm Link — integration platform') })).toBeVisible()
@@ -89,7 +89,7 @@ test.describe('mobile off-canvas menu', () => {
 
     // Choosing an entry navigates and closes the panel.
     await opener.click()
-    await dialog.getByText(say('tr', 'Resources'), { exact: true }).click()
+    await dialog.getByText(sayIn('tr', 'menu group', 'Resources'), { exact: true }).click()
     await dialog.getByRole('link', { name: say('tr', 'Frequently asked questions') }).click()
     await expect(page).toHaveURL(/\/tr\/faq$/)
     await expect(dialog).toBeHidden()
