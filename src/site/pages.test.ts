@@ -2,7 +2,7 @@
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageEntry, pageOfPath, PAGES, parentPage, type PageEntry, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
+import { ACCOUNT_PAGES, isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageEntry, pageOfPath, PAGES, parentPage, type PageEntry, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
@@ -86,6 +86,8 @@ describe('the page registry', () => {
     for (const page of demos) expect(isIndexable(page), page).toBe(true)
     expect(isIndexable('account/profile')).toBe(false)
     expect(isIndexable('no/such/page')).toBe(false)
+    // The signed-out page is in the account's group, but no page of the account.
+    expect(ACCOUNT_PAGES).toEqual(['account/profile', 'account/security', 'account/notifications', 'account/projects', 'account/payment-details', 'account/order-history', 'account/delete-profile'])
     expect(isIndexable('blog/grid')).toBe(true)
     expect(isIndexable('blog/list-sidebar')).toBe(true)
     expect(isIndexable('blog/modular-monolith-first')).toBe(true)

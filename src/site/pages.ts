@@ -549,7 +549,7 @@ type Concrete<E> = E extends { path: `${infer Head}$${string}`; params: readonly
 /** Every page of the site, as a path under a language ('' is home, 'shop/single/storm-hoodie'). */
 export type SitePage = Concrete<Entry>
 export type PagePath = Entry['path']
-export type AccountPagePath = Extract<Entry, { section: 'account'; robots: 'private' }>['path']
+export type AccountPagePath = Extract<Entry, { section: 'account'; robots: 'private'; path: `account/${string}` }>['path']
 
 const ENTRIES: readonly PageEntry[] = PAGES
 
@@ -620,7 +620,8 @@ export function pageTexts(path: PagePath): PageTexts {
 
 function isAccountPage(page: string): page is AccountPagePath {
   const entry = pageEntry(page)
-  return entry?.section === 'account' && entry.robots === 'private'
+  // The signed-out page is of the group too, but no page of the account.
+  return entry?.section === 'account' && entry.robots === 'private' && page.startsWith('account/')
 }
 
 /** The pages of the signed-in account, in menu order (the wishlist is the shop's). */
