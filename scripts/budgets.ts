@@ -15,7 +15,7 @@ export const BUDGETS_KB = {
    * 146.5 since the product pages quote the plans (src/site/plans.ts, about 1 kB on the mobile-app
    * and SaaS demos that name their price).
    */
-  firstLoad: 146.5,
+  firstLoad: 147,
   /** Any other chunk: a route, a feature, a lazily loaded part, a library loaded on demand. */
   chunk: 25,
   stylesheet: 17,

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { entryOf, sectionLabels, type PagePath, type SitePage } from '~/site/pages'
+import { entryOf, pageEntry, parentPage, type PagePath, type SitePage } from '~/site/pages'
 import { focusRing } from './focus-ring'
 
 /** A step of a breadcrumb: a named page, or a group that has no page of its own. */
@@ -48,11 +48,11 @@ export function BreadcrumbTrail({ lang, steps, current }: { lang: Lang; steps: r
   )
 }
 
-/** Home / group / page of a page of the registry. */
+/** Home / the page one level up, if it has one / a page of the registry. */
 export function Breadcrumb({ lang, page }: { lang: Lang; page: PagePath }) {
   const { i18n } = useLingui()
-  const entry = entryOf(page)
-  const content = entry.texts()
-  const steps = entry.section === undefined ? [] : [{ label: i18n._(sectionLabels()[entry.section]) }]
-  return <BreadcrumbTrail lang={lang} steps={steps} current={i18n._(content.title)} />
+  const parent = parentPage(page)
+  const parentTitle = parent === undefined ? undefined : pageEntry(parent)?.texts().title
+  const steps = parent === undefined || parentTitle === undefined ? [] : [{ label: i18n._(parentTitle), page: parent }]
+  return <BreadcrumbTrail lang={lang} steps={steps} current={i18n._(entryOf(page).texts().title)} />
 }

@@ -2,7 +2,7 @@
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs'
-import { isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageOfPath, PAGES, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
+import { ACCOUNT_PAGES, isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageEntry, pageOfPath, PAGES, parentPage, type PageEntry, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
@@ -64,14 +64,30 @@ describe('the page registry', () => {
     expect(menu).toHaveLength(63)
   })
 
+  it("names as a page's parent (its breadcrumb's middle step) an overview page of the same group", () => {
+    const entries: readonly PageEntry[] = PAGES
+    for (const entry of entries.filter((candidate) => candidate.parent !== undefined)) {
+      const parent = entry.parent === undefined ? undefined : pageEntry(entry.parent)
+      expect(parent, entry.path).toBeDefined()
+      expect(parent?.section, entry.path).toBe(entry.section)
+    }
+    expect(parentPage('pricing')).toBeUndefined()
+    expect(parentPage('blog/grid')).toBeUndefined()
+    expect(parentPage('blog/list-sidebar')).toBe('blog/grid')
+    expect(parentPage('saas/v3')).toBe('saas/v5')
+  })
+
   it('keeps the sitemap to public pages', () => {
     expect(isIndexable('contact')).toBe(true)
     expect(isIndexable('shop/single/desk-lamp')).toBe(true)
     expect(isIndexable('error-404')).toBe(false)
-    // Every demo page is indexed.
-    for (const page of menuEntries('demos').map((item) => item.page)) expect(isIndexable(page), page).toBe(true)
+    // Every demo page (SPEC.md §2's demos) is indexed.
+    const demos = ['demos/classic', 'demos/agency/creative', 'demos/agency/digital', 'demos/agency/design', 'demos/agency/seo', 'demos/product-landing', 'demos/mobile-app', 'saas/v1', 'saas/v2', 'saas/v3', 'saas/v4', 'saas/v5', 'demos/finance-consulting', 'shop/index']
+    for (const page of demos) expect(isIndexable(page), page).toBe(true)
     expect(isIndexable('account/profile')).toBe(false)
     expect(isIndexable('no/such/page')).toBe(false)
+    // The signed-out page is in the account's group, but no page of the account.
+    expect(ACCOUNT_PAGES).toEqual(['account/profile', 'account/security', 'account/notifications', 'account/projects', 'account/payment-details', 'account/order-history', 'account/delete-profile'])
     expect(isIndexable('blog/grid')).toBe(true)
     expect(isIndexable('blog/list-sidebar')).toBe(true)
     expect(isIndexable('blog/modular-monolith-first')).toBe(true)

@@ -12,8 +12,11 @@ import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
  * Lingui macro only works where the app's build compiles it. Relative imports for the same reason.
  */
 
-/** The menu's groups, in menu order; also a page's breadcrumb level and its kind in the search. */
-export const SECTION_KEYS = ['demos', 'pages', 'shop', 'blog', 'specialty', 'auth', 'account', 'portfolio'] as const
+/**
+ * The menu's groups, in menu order, named for what a visitor finds in them; also a page's kind in
+ * the search. (SPEC.md §2's groups Demos, Pages, Specialty, Auth… named the template's layouts.)
+ */
+export const SECTION_KEYS = ['products', 'services', 'customers', 'company', 'shop', 'resources', 'account'] as const
 export type SectionKey = (typeof SECTION_KEYS)[number]
 
 /** Catalog areas beyond `messages`: a page of an area loads that catalog too (lingui.config.ts). */
@@ -31,10 +34,15 @@ export interface PageEntry {
   /** The path under the language ('' is home); a `$name` segment takes each value of `params`. */
   path: string
   section?: SectionKey
+  /**
+   * The page one level up, the breadcrumb's middle step (Home / parent / page): a page a visitor
+   * can open. None: the breadcrumb is Home / page. The menu lists a group's pages without a parent first.
+   */
+  parent?: string
   /** The catalogs the page loads beside `messages`. */
   area?: Area | readonly Area[]
-  /** Listed in the static navigation (SPEC.md §2), in registry order, under `group` or `section`. */
-  menu?: { group?: SectionKey; badge?: 'new' | 'jobs'; newTab?: true }
+  /** Listed in the static navigation (SPEC.md §2) under `section`: its overview pages (no `parent`) first, then in registry order. */
+  menu?: { badge?: 'new' | 'jobs'; newTab?: true }
   /** `noindex`: kept out of search engines and the sitemap; `private`: about the visitor's own session, so too. */
   robots?: 'noindex' | 'private'
   params?: readonly string[]
@@ -59,7 +67,7 @@ export const PAGES = [
   {
     path: 'contact',
     bench: true,
-    section: 'pages',
+    section: 'company',
     texts: () => ({
       title: msg({ message: `Contact`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `Write to us, call us or visit one of our offices in Eskişehir, Istanbul, Berlin and London.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
@@ -68,7 +76,7 @@ export const PAGES = [
   },
   {
     path: 'privacy',
-    section: 'pages',
+    section: 'company',
     area: 'legal',
     texts: () => ({
       title: msg({ message: `Privacy`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
@@ -78,7 +86,7 @@ export const PAGES = [
   },
   {
     path: 'legal-notice',
-    section: 'pages',
+    section: 'company',
     area: 'legal',
     texts: () => ({
       title: msg({ message: `Legal notice`, comment: 'Page title: the legal notice required of company websites (German "Impressum", Turkish "Künye"). Max 60 characters.' }),
@@ -86,128 +94,139 @@ export const PAGES = [
       keywords: msg`legal notice, company details, trade register, VAT ID`,
     }),
   },
-  // Demos
+  // Services and products (SPEC.md §2's demos)
   {
     path: 'demos/classic',
     bench: true,
-    section: 'demos',
+    section: 'services',
+    parent: 'services/v1',
     area: 'demo-studio',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Classic`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Software partner for industry`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `One partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, from Eskişehir, Istanbul, Berlin and London.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'demos/agency/creative',
-    section: 'demos',
+    section: 'services',
+    parent: 'services/v1',
     area: 'demo-studio',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Creative agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Brand and illustration studio`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `Storm's creative studio: brand identity, illustration, motion and product design for software, shown in six projects drawn by hand and shipped in code.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'demos/agency/digital',
-    section: 'demos',
+    section: 'services',
+    parent: 'services/v1',
     area: 'demos',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Digital agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Web and mobile product development`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `Storm builds digital products end to end: web applications, mobile apps and integrations, from the first workshop to launch in twelve weeks.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'demos/agency/design',
-    section: 'demos',
+    section: 'services',
+    parent: 'services/v1',
     area: 'demos',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Design agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `UX and interface design`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `Storm's design studio: UX research, interface design, design systems and accessibility audits for software people understand at first sight.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
-  { path: 'demos/agency/seo', section: 'demos', area: 'demos', menu: {}, texts: () => ({ title: msg({ message: `SEO agency`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Results, audits and packages for a search marketing agency.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'demos/agency/seo', section: 'services', parent: 'services/v1', area: 'demos', menu: {}, texts: () => ({ title: msg({ message: `Search marketing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Search marketing by engineers: technical SEO audits, fast pages and content that industrial buyers find, with results and packages.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'demos/product-landing',
-    section: 'demos',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'demo-products',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Product landing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Storm Sense — machine monitoring`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. A product name, a dash and what the product is.' }),
       description: msg({ message: `Storm Sense, machine monitoring: sensors on the machines you have, OPC UA and MQTT, alerts and an OEE dashboard, installed in one day.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'demos/mobile-app',
-    section: 'demos',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'demo-products',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Mobile app`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Storm Field — field-service app`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. A product name, a dash and what the product is.' }),
       description: msg({ message: `Storm Field, the field-service app: work orders offline, photos and signatures, spare parts and the route of the day, on Android and iPhone.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'saas/v1',
     bench: true,
-    section: 'demos',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'demo-saas',
     menu: {},
     texts: () => ({
-      title: msg({ message: `SaaS v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Storm Plan — production planning`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. A product name, a dash and what the product is.' }),
       description: msg({ message: `Storm Plan, production planning for mid-sized manufacturers: orders against real machine capacity, a six-week rollout, plans and prices.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'saas/v2',
-    section: 'demos',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'demo-saas',
     menu: {},
     texts: () => ({
-      title: msg({ message: `SaaS v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Storm Insight — data and reporting`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. A product name, a dash and what the product is.' }),
       description: msg({ message: `Storm Insight, data and reporting: what three customers gained, before and after, and where the figures come from.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'saas/v3',
-    section: 'demos',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'demo-platform',
     menu: {},
     texts: () => ({
-      title: msg({ message: `SaaS v3`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Storm Link — integration platform`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. A product name, a dash and what the product is.' }),
       description: msg({ message: `Storm Link, the integration platform: connectors for EDI, e-invoices and REST, a connection live in three weeks, every message traced and retried.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'saas/v4',
-    section: 'demos',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'demo-platform',
     menu: {},
     texts: () => ({
-      title: msg({ message: `SaaS v4`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Storm Sense — energy monitoring`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. A product name, a dash and what the product is.' }),
       description: msg({ message: `Storm Sense for energy: consumption per machine, line and site, alerts before a peak, sites compared per part, figures ready for energy audits.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'saas/v5',
-    section: 'demos',
+    section: 'products',
     area: 'demo-suite',
     menu: { badge: 'new' },
     texts: () => ({
-      title: msg({ message: `SaaS v5`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `The Storm platform`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. The five Storm products sold as one suite.' }),
       description: msg({ message: `The Storm platform: Plan, Field, Link, Insight and Sense as one suite with one sign-in, one data model and one support team. Request a demo.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
   {
     path: 'demos/finance-consulting',
     bench: true,
-    section: 'demos',
+    section: 'services',
+    parent: 'services/v1',
     area: 'demo-suite',
     menu: { badge: 'new' },
     texts: () => ({
-      title: msg({ message: `Finance consulting`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `ERP consulting for finance teams`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `ERP consulting for finance directors of mid-sized manufacturers: month-end close in days, e-invoicing in Türkiye and the EU, group consolidation.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
@@ -215,67 +234,70 @@ export const PAGES = [
     path: 'shop/index',
     section: 'shop',
     area: 'shop',
-    menu: { group: 'demos' },
-    texts: () => ({ title: msg({ message: `Shop home`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Hoodies, headphones, mugs and more from the Storm demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`shop, demo shop, products` }),
+    menu: {},
+    texts: () => ({ title: msg({ message: `Shop`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Hoodies, headphones, mugs and more from the Storm demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`shop, demo shop, products` }),
   },
-  // Pages
+  // Company, services, customers and products (SPEC.md §2's pages)
   {
     path: 'about/v1',
     bench: true,
-    section: 'pages',
+    section: 'company',
     area: 'content',
     menu: {},
     texts: () => ({ title: msg({ message: `About us`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Since 2013 we have built web, mobile, desktop and production software for companies in Türkiye and Europe, from our head office in Eskişehir.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'about/v2',
-    section: 'pages',
+    section: 'company',
+    parent: 'about/v1',
     // The company's figures are the home page's section.
     area: ['company', 'home'],
     menu: {},
     texts: () => ({
-      title: msg({ message: `About v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Our story`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `From a two-room office in Eskişehir in 2013 to four offices and more than 600 customers: our story in milestones and numbers.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`about us, company history, milestones, software company, Eskişehir, Istanbul, Berlin, London`,
     }),
   },
   {
     path: 'about/v3',
-    section: 'pages',
+    section: 'company',
+    parent: 'about/v1',
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg({ message: `About v3`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `How we work`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. The company\'s principles and how a project with it runs.' }),
       description: msg({ message: `The principles we work by and how a project with us runs, from the first call to support after go-live.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`values, principles, project process, software development, ERP projects, support`,
     }),
   },
   {
     path: 'team',
-    section: 'pages',
+    section: 'company',
+    parent: 'about/v1',
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Team`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Our team`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `The people who design, build and support our software, in Eskişehir, Istanbul, Berlin and London.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`team, software engineers, ERP, IoT, integration, data, DevOps, Eskişehir`,
     }),
   },
-  { path: 'services/v1', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg({ message: `Services v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'services/v2', section: 'pages', area: 'services', menu: {}, texts: () => ({ title: msg({ message: `Services v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Our services grouped by the problems they solve.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'services/v1', section: 'services', area: 'services', menu: {}, texts: () => ({ title: msg({ message: `Our services`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Web, mobile, desktop, AI, integration, data, DevOps and IoT at a glance.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'services/v2', section: 'services', parent: 'services/v1', area: 'services', menu: {}, texts: () => ({ title: msg({ message: `Services by challenge`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. The services grouped by the business problems they solve.' }), description: msg({ message: `Our services grouped by the problems they solve.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // The first service in the second service layout: the service's own page is the one to index.
-  { path: 'services/single', section: 'pages', area: 'services', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Service details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One service in depth: what we deliver, how and in what time.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'services/single', section: 'services', parent: 'services/v1', area: 'services', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Service details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One service in depth: what we deliver, how and in what time.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // A page per English file in locales/en/content/services.
   {
     path: 'services/$slug',
-    section: 'pages',
+    section: 'services',
     area: 'services',
     params: SERVICE_SLUGS,
     texts: () => ({ title: msg({ message: `Service`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One of the services of Storm.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'customer/stories',
-    section: 'pages',
+    section: 'customers',
     area: ['customers', 'home'],
     menu: {},
     texts: () => ({
@@ -285,41 +307,44 @@ export const PAGES = [
     }),
   },
   // The newest story in the second story layout: the story's own page is the one to index.
-  { path: 'customer/story-single', section: 'pages', area: ['customers', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Customer story`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One customer's project from the first call to production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'customer/story-single', section: 'customers', parent: 'customer/stories', area: ['customers', 'home'], menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Customer story`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One customer's project from the first call to production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // A story per English file in locales/en/content/customer-stories.
   {
     path: 'customer/stories/$slug',
-    section: 'pages',
+    section: 'customers',
     area: ['customers', 'home'],
     params: CUSTOMER_STORY_SLUGS,
     texts: () => ({ title: msg({ message: `Customer story`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One customer's project from the first call to production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'career',
-    section: 'pages',
+    section: 'company',
+    parent: 'about/v1',
     area: 'content',
     menu: { badge: 'jobs' },
     texts: () => ({ title: msg({ message: `Careers`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `We build software carefully, in four offices. See our open positions and tell us what you would like to build with us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'career/single', section: 'pages', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Job details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An open position at Storm: the role, what you bring and how to apply.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'career/single', section: 'company', parent: 'career', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Job details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An open position at Storm: the role, what you bring and how to apply.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'contact/v1',
-    section: 'pages',
+    section: 'company',
+    parent: 'contact',
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Contact v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Send us a message`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `Send us a message, or call or write to our head office in Eskişehir: we answer every message within one working day.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`contact, contact form, software company, Eskişehir, phone, email`,
     }),
   },
   {
     path: 'contact/v2',
-    section: 'pages',
+    section: 'company',
+    parent: 'contact',
     area: 'company',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Contact v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      title: msg({ message: `Our offices`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
       description: msg({ message: `Our offices in Eskişehir, Istanbul, Berlin and London, each on the map, and the direct ways to reach us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`offices, contact, Eskişehir, Istanbul, Berlin, London, map`,
     }),
@@ -327,16 +352,18 @@ export const PAGES = [
   // Storm's products: features and integrations, a page each (one file per entry in locales/en/content/features and integrations).
   {
     path: 'saas/features',
-    section: 'pages',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'saas',
     menu: {},
     texts: () => ({ title: msg({ message: `Features`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `What Storm Plan, Field, Link, Insight and Sense do, feature by feature, grouped by product.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // One feature in the second feature layout: the feature's own page is the one to index.
-  { path: 'saas/feature-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Feature details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One feature explained with screens and use cases.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'saas/feature-single', section: 'products', parent: 'saas/features', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Feature details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One feature explained with screens and use cases.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'saas/integrations',
-    section: 'pages',
+    section: 'products',
+    parent: 'saas/v5',
     area: 'saas',
     menu: {},
     texts: () => ({
@@ -344,11 +371,11 @@ export const PAGES = [
       description: msg({ message: `The open standards our products connect through: machine protocols, EDI and e-invoices, REST, file exchange and single sign-on.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
     }),
   },
-  { path: 'saas/integration-single', section: 'pages', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Integration details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One integration: what it syncs and how to set it up.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'saas/features/$slug', section: 'pages', area: 'saas', params: FEATURE_SLUGS, texts: () => ({ title: msg({ message: `Feature`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A feature of Storm's products.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'saas/integrations/$slug', section: 'pages', area: 'saas', params: INTEGRATION_SLUGS, texts: () => ({ title: msg({ message: `Integration`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An integration of Storm's products.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'saas/integration-single', section: 'products', parent: 'saas/integrations', area: 'saas', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Integration details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One integration: what it syncs and how to set it up.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'saas/features/$slug', section: 'products', area: 'saas', params: FEATURE_SLUGS, texts: () => ({ title: msg({ message: `Feature`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A feature of Storm's products.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'saas/integrations/$slug', section: 'products', area: 'saas', params: INTEGRATION_SLUGS, texts: () => ({ title: msg({ message: `Integration`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An integration of Storm's products.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // Shop
-  { path: 'shop/grid', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Products`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Every product of the demo shop in a grid, with filters.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`shop, demo shop, products` }) },
+  { path: 'shop/grid', bench: true, section: 'shop', parent: 'shop/index', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `All products`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. The demo shop\'s catalogue page.' }), description: msg({ message: `Every product of the demo shop: hoodies, headphones, mugs and more, filtered by category, colour and price.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`shop, demo shop, products` }) },
   {
     path: 'shop/single/$id',
     bench: true,
@@ -359,86 +386,87 @@ export const PAGES = [
     link: 'shop/single/storm-hoodie',
     texts: () => ({ title: msg({ message: `Product details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `One product of the demo shop: pictures, price, options and reviews.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'shop/cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Cart`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products in your cart, with quantities, discounts, tax and the order total.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`cart, shop` }) },
-  { path: 'shop/empty-cart', section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Empty cart`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Nothing in your cart yet: browse the shop to find something you like.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`cart, shop` }) },
-  { path: 'shop/checkout', bench: true, section: 'shop', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Checkout`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Contact, shipping and payment for your order from the Storm demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`checkout, shop` }) },
+  { path: 'shop/cart', section: 'shop', parent: 'shop/index', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Cart`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products in your cart, with quantities, discounts, tax and the order total.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`cart, shop` }) },
+  { path: 'shop/empty-cart', section: 'shop', parent: 'shop/index', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Your cart`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters. The cart page a visitor lands on from the empty cart; distinct from the page titled "Cart".' }), description: msg({ message: `Nothing in your cart yet: browse the shop to find something you like.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`cart, shop` }) },
+  { path: 'shop/checkout', bench: true, section: 'shop', parent: 'shop/index', area: 'shop', menu: {}, texts: () => ({ title: msg({ message: `Checkout`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Contact, shipping and payment for your order from the Storm demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`checkout, shop` }) },
   // Blog
-  { path: 'blog/grid', bench: true, section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg({ message: `Blog`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Notes from our projects: architecture, accessibility, performance and running software in production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'blog/list-sidebar', section: 'blog', area: 'blog', menu: {}, texts: () => ({ title: msg({ message: `Blog list`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Blog posts as a list with categories and tags beside them.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'blog/grid', bench: true, section: 'resources', area: 'blog', menu: {}, texts: () => ({ title: msg({ message: `Blog`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Notes from our projects: architecture, accessibility, performance and running software in production.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'blog/list-sidebar', section: 'resources', parent: 'blog/grid', area: 'blog', menu: {}, texts: () => ({ title: msg({ message: `Blog archive`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Every post of our blog, newest first, with its category and tags: architecture, accessibility, performance and operations.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // The newest post in the two post layouts: the post's own page is the one to index.
-  { path: 'blog/single/v1', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Blog post v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A blog post with a large cover image.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'blog/single/v2', section: 'blog', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Blog post v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A blog post with a sidebar of related posts.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'blog/single/v1', section: 'resources', parent: 'blog/grid', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Latest post`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Our newest blog post: notes from a project, written by the engineers who did the work.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'blog/single/v2', section: 'resources', parent: 'blog/grid', area: 'blog', menu: {}, robots: 'noindex', texts: () => ({ title: msg({ message: `Latest post and related reading`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Our newest blog post, with the posts on the same topics to read next.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // A post per English file in locales/en/content/blog: no list of posts to keep in code.
   {
     path: 'blog/$slug',
     bench: true,
-    section: 'blog',
+    section: 'resources',
     area: 'blog',
     params: BLOG_SLUGS,
     texts: () => ({ title: msg({ message: `Blog post`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A post of the Storm blog.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  // Specialty
+  // Resources and company (SPEC.md §2's specialty pages)
   {
     path: 'help/center',
-    section: 'specialty',
+    section: 'resources',
     area: 'content',
     menu: {},
     texts: () => ({ title: msg({ message: `Help center`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Step-by-step guides to Storm's products (getting started, integrations, users and billing), your account and the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'help/detail', section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Help article`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A step-by-step guide from our help center.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'pricing', bench: true, section: 'specialty', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Pricing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Plans for every stage, billed monthly or yearly, with a feature comparison.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'help/detail', section: 'resources', parent: 'help/center', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Help article`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A step-by-step guide from our help center.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'pricing', bench: true, section: 'products', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Pricing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Plans for every stage, billed monthly or yearly, with a feature comparison.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'faq',
-    section: 'specialty',
+    section: 'resources',
+    parent: 'help/center',
     area: 'content',
     menu: {},
     texts: () => ({ title: msg({ message: `Frequently asked questions`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `How we work, how long projects take, who owns the code and what support looks like after launch.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'error-404', section: 'specialty', menu: { newTab: true }, robots: 'noindex', texts: () => ({ title: msg({ message: `Error 404`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The page visitors see when an address does not exist.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'error-404', section: 'resources', menu: { newTab: true }, robots: 'noindex', texts: () => ({ title: msg({ message: `Page not found`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The page visitors see when an address does not exist.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'coming-soon',
-    section: 'specialty',
+    section: 'resources',
     area: 'content',
     menu: { newTab: true },
     texts: () => ({ title: msg({ message: `Coming soon`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Something new is on its way: a countdown and a way to hear about it first.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'terms-conditions',
-    section: 'specialty',
+    section: 'company',
     area: 'content',
     menu: {},
     texts: () => ({ title: msg({ message: `Terms of use`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The terms of use of this website and of the demo shop. The shop is a demonstration: no order is charged or shipped.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  // Auth
+  // Your account: signing in (SPEC.md §2's auth pages)
   {
     path: 'auth/sign-up',
-    section: 'auth',
+    section: 'account',
     area: 'account',
     menu: { newTab: true },
     texts: () => ({ title: msg({ message: `Sign up`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Create an account to try the demo shop and keep your wishlist across devices.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign up, create account, Storm` }),
   },
   {
     path: 'auth/sign-in',
-    section: 'auth',
+    section: 'account',
     area: 'account',
     menu: { newTab: true },
     texts: () => ({ title: msg({ message: `Sign in`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Sign in to follow your projects, orders and support requests.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign in, account, Storm` }),
   },
   {
     path: 'auth/forgot-password',
-    section: 'auth',
+    section: 'account',
     area: 'account',
     menu: { newTab: true },
     texts: () => ({ title: msg({ message: `Forgot password`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Enter your email address and we will send you a link to choose a new password.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`password reset, account, Storm` }),
   },
   {
     path: 'pages-logout',
-    section: 'auth',
+    section: 'account',
     area: 'account',
     robots: 'private',
     texts: () => ({ title: msg({ message: `You are signed out`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `You have signed out of your Storm account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign out, account, Storm` }),
   },
-  // Account
+  // Your account
   { path: 'account/profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Your name and the email address you sign in with.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/security', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Security`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Change the password of your account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/notifications', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Notifications`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Choose which emails we send you.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
@@ -447,62 +475,66 @@ export const PAGES = [
   { path: 'account/order-history', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Order history`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The orders you placed in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg({ message: `Wishlist`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products you saved for later.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`wishlist, shop` }) },
   { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Delete profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Delete your account and everything stored with it.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  // Portfolio
+  // Customers: the portfolio
   {
     path: 'portfolio/masonry',
-    section: 'portfolio',
+    section: 'customers',
     area: 'portfolio',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Portfolio masonry`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
-      description: msg({ message: `Case studies of ERP, IoT, integration, data, web and mobile projects, as cards in a masonry grid you can filter by category.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
+      title: msg({ message: `Case studies`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Case studies of our ERP, IoT, integration, data, web and mobile projects, by category: the client, the challenge and the results.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`portfolio, case studies, references, ERP, IoT, integration, data, web, mobile`,
     }),
   },
   {
     path: 'portfolio/showcase',
-    section: 'portfolio',
+    section: 'customers',
+    parent: 'portfolio/masonry',
     area: 'portfolio',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Portfolio showcase`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
-      description: msg({ message: `Selected projects on large panels: the client, what we built and the results it brought.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
+      title: msg({ message: `Selected projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Projects we are proud of: the client, what we built and the results it brought.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`portfolio, case studies, selected projects, results`,
     }),
   },
   {
     path: 'portfolio/list',
-    section: 'portfolio',
+    section: 'customers',
+    parent: 'portfolio/masonry',
     area: 'portfolio',
     menu: {},
     texts: () => ({
-      title: msg({ message: `Portfolio list`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
-      description: msg({ message: `Our case studies as a list with client, year and services, filtered by category if you like.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
+      title: msg({ message: `All projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }),
+      description: msg({ message: `Every project of ours with client, year and services, filtered by category if you like.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }),
       keywords: msg`portfolio, case studies, clients, services`,
     }),
   },
   // One case study in the two case study layouts: the study's own page is the one to index.
   {
     path: 'portfolio/case-study/v1',
-    section: 'portfolio',
+    section: 'customers',
+    parent: 'portfolio/masonry',
     area: 'portfolio',
     menu: {},
     robots: 'noindex',
-    texts: () => ({ title: msg({ message: `Case study v1`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project from brief to launch: the problem, the solution and the results.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
+    texts: () => ({ title: msg({ message: `Featured case study`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Our newest featured project from brief to launch: the problem, the solution and the results.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   {
     path: 'portfolio/case-study/v2',
-    section: 'portfolio',
+    section: 'customers',
+    parent: 'portfolio/masonry',
     area: 'portfolio',
     menu: {},
     robots: 'noindex',
-    texts: () => ({ title: msg({ message: `Case study v2`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project told through its numbers and the customer's words.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
+    texts: () => ({ title: msg({ message: `Project results in figures`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project told through its numbers and the customer's words.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
   // A study per English file in locales/en/content/case-studies: no list of studies to keep in code.
   {
     path: 'portfolio/$slug',
     bench: true,
-    section: 'portfolio',
+    section: 'customers',
     area: 'portfolio',
     params: contentSlugs('case-studies'),
     texts: () => ({ title: msg({ message: `Case study`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A project of ours: the challenge, the solution and the results.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
@@ -517,7 +549,7 @@ type Concrete<E> = E extends { path: `${infer Head}$${string}`; params: readonly
 /** Every page of the site, as a path under a language ('' is home, 'shop/single/storm-hoodie'). */
 export type SitePage = Concrete<Entry>
 export type PagePath = Entry['path']
-export type AccountPagePath = Extract<Entry, { section: 'account'; robots: 'private' }>['path']
+export type AccountPagePath = Extract<Entry, { section: 'account'; robots: 'private'; path: `account/${string}` }>['path']
 
 const ENTRIES: readonly PageEntry[] = PAGES
 
@@ -588,7 +620,8 @@ export function pageTexts(path: PagePath): PageTexts {
 
 function isAccountPage(page: string): page is AccountPagePath {
   const entry = pageEntry(page)
-  return entry?.section === 'account' && entry.robots === 'private'
+  // The signed-out page is of the group too, but no page of the account.
+  return entry?.section === 'account' && entry.robots === 'private' && page.startsWith('account/')
 }
 
 /** The pages of the signed-in account, in menu order (the wishlist is the shop's). */
@@ -677,24 +710,30 @@ export function routeFilePage(file: string): string | null {
   return name.replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, '$1')
 }
 
-/** The menu's entries of a group, in order: the page they open and how. */
+/** The menu's entries of a group, in order (its overview pages first): the page they open and how. */
 export function menuEntries(group: SectionKey): { page: SitePage; entry: PageEntry }[] {
-  return ENTRIES.flatMap((entry) => {
+  const entries = ENTRIES.flatMap((entry) => {
     const page = entry.link ?? entry.path
-    return entry.menu !== undefined && (entry.menu.group ?? entry.section) === group && isSitePage(page) ? [{ page, entry }] : []
+    return entry.menu !== undefined && entry.section === group && isSitePage(page) ? [{ page, entry }] : []
   })
+  return [...entries.filter((item) => item.entry.parent === undefined), ...entries.filter((item) => item.entry.parent !== undefined)]
 }
 
-/** The labels of the menu's groups. */
+/** The page one level up from a page (its breadcrumb's middle step), `undefined` for none. */
+export function parentPage(path: string): SitePage | undefined {
+  const parent = pageEntry(path)?.parent
+  return parent !== undefined && isSitePage(parent) ? parent : undefined
+}
+
+/** The labels of the menu's groups: what a visitor finds there. */
 export function sectionLabels(): Record<SectionKey, MessageDescriptor> {
   return {
-    demos: msg`Demos`,
-    pages: msg`Pages`,
-    shop: msg`Shop`,
-    blog: msg`Blog`,
-    specialty: msg`Specialty`,
-    auth: msg`Auth`,
-    account: msg`Account`,
-    portfolio: msg`Portfolio`,
+    products: msg({ message: `Products`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Storm\'s software products (Storm Plan, Field, Link, Insight, Sense), their features and pricing.' }),
+    services: msg({ message: `Services`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. What Storm builds for clients: software development, design, consulting.' }),
+    customers: msg({ message: `Customers`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Customer stories and case studies.' }),
+    company: msg({ message: `Company`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. About us, team, careers, contact.' }),
+    shop: msg({ message: `Shop`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. The demo shop.' }),
+    resources: msg({ message: `Resources`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Blog, help center and FAQ.' }),
+    account: msg({ message: `Your account`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Sign in, sign up and the pages of the visitor\'s account.' }),
   }
 }

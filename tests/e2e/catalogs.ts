@@ -41,6 +41,14 @@ export function say(lang: Lang, message: string, values?: Record<string, unknown
   return i18n._({ id, message, ...(values === undefined ? {} : { values }) })
 }
 
+/** What the site says for an English source message given a context (`msg({ message, context })`). */
+export function sayIn(lang: Lang, context: string, message: string): string {
+  const { i18n, ids } = catalogOf(lang)
+  const id: string = generateMessageId(message, context)
+  if (!ids.has(id)) throw new Error(`"${message}" (${context}) is in no catalog of locales/${lang}`)
+  return i18n._({ id, message })
+}
+
 /** `say` for a whole table of messages: { signIn: 'Sign in', … } in the given language. */
 export function sayAll<K extends string>(lang: Lang, messages: Record<K, string>): Record<K, string> {
   const entries: [string, string][] = Object.entries<string>(messages).map(([key, message]) => [key, say(lang, message)])

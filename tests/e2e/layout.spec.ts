@@ -80,11 +80,36 @@ test.describe('layout', () => {
     await visit('/en')
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu.locator('summary')).toHaveText(['Demos', 'Pages', 'Shop', 'Blog', 'Specialty', 'Auth', 'Account', 'Portfolio'])
-    await menu.locator('summary').filter({ hasText: 'Pages' }).click()
-    await menu.getByRole('link', { name: 'Contact v1' }).click()
+    await expect(menu.locator('summary')).toHaveText(['Products', 'Services', 'Customers', 'Company', 'Shop', 'Resources', 'Your account'])
+    await menu.locator('summary').filter({ hasText: 'Company' }).click()
+    await menu.getByRole('link', { name: 'Send us a message' }).click()
     await expect(page).toHaveURL('/en/contact/v1')
   })
+
+  test('tr: on a 360 px phone the header offers a primary action, to the contact page', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await visit('/tr/shop/cart')
+    const action = page.getByRole('banner').getByRole('link', { name: say('tr', 'Contact'), exact: true })
+    await expect(action).toBeVisible()
+    await action.click()
+    await expect(page).toHaveURL('/tr/contact')
+  })
+
+  for (const lang of ['de', 'tr'] as const) {
+    test(`${lang}: the header lines up with the page's content at every width, the full menu included`, async ({ page, visit }) => {
+      for (const width of [360, 800, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 })
+        await visit(`/${lang}/faq`)
+        const banner = page.getByRole('banner')
+        const logo = await banner.getByRole('link', { name: say(lang, 'Storm, home page') }).boundingBox()
+        const content = await page.getByRole('navigation', { name: say(lang, 'Breadcrumb') }).boundingBox()
+        expect(Math.round(logo?.x ?? -1), `${width} px`).toBe(Math.round(content?.x ?? -2))
+        // Nothing in the header reaches past the content's right edge.
+        const right = await banner.locator(':scope > div > *:visible').evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)))
+        expect(right, `${width} px`).toBeLessThanOrEqual(Math.ceil((content?.x ?? 0) + (content?.width ?? 0)))
+      }
+    })
+  }
 })
 
 // A small phone, narrower than Lighthouse's mobile screen (412 px). A page wider than it makes the

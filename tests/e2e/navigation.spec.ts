@@ -1,6 +1,6 @@
 import { localPath, menuEntries, SECTION_KEYS } from '../../src/site/pages'
 import { LANGUAGES } from '../../src/lib/languages'
-import { say } from './catalogs'
+import { say, sayIn } from './catalogs'
 import { expect, test } from './fixtures'
 import { LAYOUT_PAGES } from './layouts'
 
@@ -10,33 +10,35 @@ test.describe('desktop menu', () => {
   test('en: opens, moves through and closes by keyboard alone', async ({ page, visit, expectAccessible }) => {
     await visit('/en/contact')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const demos = nav.getByRole('button', { name: 'Demos' })
-    await demos.focus()
-    await expect(demos).toHaveAttribute('aria-expanded', 'false')
+    const services = nav.getByRole('button', { name: 'Services' })
+    await services.focus()
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
     await page.keyboard.press('Enter')
-    await expect(demos).toHaveAttribute('aria-expanded', 'true')
-    const classic = nav.getByRole('link', { name: 'Classic' })
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    // Its overview page comes first.
+    const overview = nav.getByRole('link', { name: 'Our services' })
+    const classic = nav.getByRole('link', { name: 'Software partner for industry' })
     await expect(classic).toBeVisible()
     // The open panel is headed by its group's icon (SPEC.md §3 Menu item `icon`), hidden from screen
     // readers, and so is each entry, with one line of its page's description, which describes the link.
-    await expect(nav.locator('svg[data-menu-icon="demos"][aria-hidden="true"]').first()).toBeVisible()
-    await expect(nav.locator('svg[data-menu-icon]:visible')).toHaveCount(menuEntries('demos').length + 1)
+    await expect(nav.locator('svg[data-menu-icon="services"][aria-hidden="true"]').first()).toBeVisible()
+    await expect(nav.locator('svg[data-menu-icon]:visible')).toHaveCount(menuEntries('services').length + 1)
     await expect(classic).toHaveAccessibleDescription(say('en', 'One partner for the software your company runs on: ERP and MRP, integration, data, IoT, web and mobile, from Eskişehir, Istanbul, Berlin and London.'))
     await page.keyboard.press('Tab')
-    await expect(classic).toBeFocused()
-    await expect(nav.getByRole('link', { name: 'Finance consulting New' })).toBeVisible()
+    await expect(overview).toBeFocused()
+    await expect(nav.getByRole('link', { name: 'ERP consulting for finance teams New' })).toBeVisible()
     await expectAccessible({ within: 'header' })
 
     await page.keyboard.press('Escape')
-    await expect(demos).toHaveAttribute('aria-expanded', 'false')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
     await expect(classic).toBeHidden()
-    await expect(demos).toBeFocused()
+    await expect(services).toBeFocused()
 
     // Tab moves on to the next group; Space opens it; its new-tab entries say so.
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('button', { name: 'Pages' })).toBeFocused()
-    const specialty = nav.getByRole('button', { name: 'Specialty' })
-    await specialty.focus()
+    await expect(nav.getByRole('button', { name: 'Customers' })).toBeFocused()
+    const resources = nav.getByRole('button', { name: 'Resources' })
+    await resources.focus()
     await page.keyboard.press('Space')
     const comingSoon = nav.getByRole('link', { name: 'Coming soon (opens in a new tab)' })
     await expect(comingSoon).toHaveAttribute('target', '_blank')
@@ -44,10 +46,10 @@ test.describe('desktop menu', () => {
     await expect(comingSoon).toHaveAttribute('href', '/en/coming-soon')
 
     // Enter on an entry navigates and closes the panel.
-    await nav.getByRole('link', { name: 'Pricing' }).focus()
+    await nav.getByRole('link', { name: 'Frequently asked questions' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/en\/pricing$/)
-    await expect(specialty).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(/\/en\/faq$/)
+    await expect(resources).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('de: a click outside closes a panel, and the career entry carries its badge', async ({ page, visit }) => {
@@ -55,7 +57,7 @@ test.describe('desktop menu', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await visit('/de/contact')
     const nav = page.getByRole('navigation', { name: say('de', 'Main') })
-    const pages = nav.getByRole('button', { name: say('de', 'Pages'), exact: true })
+    const pages = nav.getByRole('button', { name: sayIn('de', 'menu group', 'Company'), exact: true })
     await pages.click()
     await expect(nav.getByRole('link', { name: `${say('de', 'Careers')} ${say('de', '{OPEN_JOB_COUNT, plural, one {# Job} other {# Jobs}}', { OPEN_JOB_COUNT: 2 })}` })).toBeVisible()
     await page.mouse.click(5, 850)
@@ -73,13 +75,13 @@ test.describe('mobile off-canvas menu', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: say('tr', 'Menu') })
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('summary svg[data-menu-icon][aria-hidden="true"]')).toHaveCount(8)
+    await expect(dialog.locator('summary svg[data-menu-icon][aria-hidden="true"]')).toHaveCount(SECTION_KEYS.length)
     await expect(dialog.getByRole('button', { name: say('tr', 'Close menu') })).toBeFocused()
     await page.keyboard.press('Tab')
-    const demos = dialog.getByText(say('tr', 'Demos'), { exact: true })
-    await expect(demos).toBeFocused()
+    const products = dialog.getByText(sayIn('tr', 'menu group', 'Products'), { exact: true })
+    await expect(products).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog.getByRole('link', { name: say('tr', 'Classic') })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: say('tr', 'Storm Link — integration platform') })).toBeVisible()
     await expectAccessible({ within: 'dialog[open]' })
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -87,7 +89,7 @@ test.describe('mobile off-canvas menu', () => {
 
     // Choosing an entry navigates and closes the panel.
     await opener.click()
-    await dialog.getByText(say('tr', 'Specialty'), { exact: true }).click()
+    await dialog.getByText(sayIn('tr', 'menu group', 'Resources'), { exact: true }).click()
     await dialog.getByRole('link', { name: say('tr', 'Frequently asked questions') }).click()
     await expect(page).toHaveURL(/\/tr\/faq$/)
     await expect(dialog).toBeHidden()

@@ -21,7 +21,7 @@ test('en: the masonry filters by category through links, with the filter in the 
   const main = page.getByRole('main')
   const status = main.getByRole('status')
   const chips = main.getByRole('navigation', { name: 'Case study categories' })
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Portfolio masonry')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Case studies')
   await expect(status).toHaveText('6 case studies')
   await expect(main.getByRole('article')).toHaveCount(6)
   await expect(chips.getByRole('link', { name: 'All case studies' })).toHaveAttribute('aria-current', 'page')

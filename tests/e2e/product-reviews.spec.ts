@@ -141,7 +141,7 @@ test('en: signed in: a review the service fails to store keeps everything typed 
 test('en: the breadcrumb and related products lead to real pages', async ({ page, visit }) => {
   await visit(HOODIE)
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
-  await crumbs.getByRole('link', { name: 'Products' }).click()
+  await crumbs.getByRole('link', { name: 'All products' }).click()
   await expect(page).toHaveURL(/\/en\/shop\/grid\/?$/)
   await page.goBack()
   await crumbs.getByRole('link', { name: 'Shop' }).click()

@@ -29,6 +29,7 @@ describe('page search entries', () => {
     expect(search(tr, 'sifremi')[0]?.url).toBe('/tr/auth/forgot-password')
     const de = indexEntries(pageSearchEntries(await loadI18n('de'), 'de'))
     expect(search(de, 'haufig')[0]?.url).toBe('/de/faq')
-    expect(search(de, 'uber uns').map((hit) => hit.url).slice(0, 3)).toEqual(['/de/about/v1', '/de/about/v2', '/de/about/v3'])
+    expect(search(de, 'uber uns')[0]?.url).toBe('/de/about/v1')
+    expect(search(de, 'geschichte')[0]?.url).toBe('/de/about/v2')
   })
 })

@@ -53,14 +53,19 @@ export function Header({ lang }: { lang: Lang }) {
         data-theme={onHome ? 'dark' : undefined}
         className="relative inset-x-0 top-0 z-40 h-16 data-[theme=dark]:scheme-dark border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 data-sticky:fixed data-sticky:backdrop-blur data-sticky:shadow-md data-sticky:motion-safe:animate-slide-down"
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 min-[400px]:gap-2 min-[400px]:px-4 sm:px-6 long-labels:min-[90rem]:max-w-[90rem]">
+        {/* The page's content container (max-w-7xl px-4 sm:px-6): the logo lines up with the content at every width. */}
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-4 min-[400px]:gap-2 sm:px-6">
           {/*
             The logo keeps its size, and on wide screens the menu follows it directly (the space is after
             the menu): a page that paints before the rest of the header is parsed (a slow phone) does
             not paint the menu at the right edge first and then move it.
           */}
           <PageLink lang={lang} page="" className="mr-auto shrink-0 rounded-lg full-menu:mr-0 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
-            <Logo label={t`Storm, home page`} />
+            {/* On a small phone the mark alone, which leaves room for the phone's primary action. */}
+            <img src="/images/brand/mark.svg" alt={t`Storm, home page`} width={64} height={64} className="size-9 min-[540px]:hidden" />
+            <span className="hidden min-[540px]:contents">
+              <Logo label={t`Storm, home page`} />
+            </span>
           </PageLink>
           <DesktopMenu lang={lang} />
           {/*
@@ -86,6 +91,14 @@ export function Header({ lang }: { lang: Lang }) {
             className="hidden rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:inline-flex dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
           >
             {t`Buy now`}
+          </PageLink>
+          {/* The primary action on a phone, where "Buy now" has no room: every phone screen reaches the contact form. */}
+          <PageLink
+            lang={lang}
+            page="contact"
+            className="inline-flex min-h-10 shrink-0 items-center rounded-lg bg-indigo-700 px-3 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:hidden dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+          >
+            {t({ message: 'Contact', comment: "The phone header's primary button: opens the contact page. One short word: it shares a 360 px wide row with the logo and five icons." })}
           </PageLink>
           <MobileMenu lang={lang} />
         </div>

@@ -10,7 +10,7 @@ import { LANGUAGES, type Lang } from '~/lib/languages'
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
 
 const headerButtonClass =
-  'inline-flex h-10 shrink-0 items-center gap-2 rounded-lg px-2 min-[400px]:px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 xl:pr-2.5 2xl:pr-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600'
+  'inline-flex h-10 shrink-0 items-center gap-2 rounded-lg px-2 min-[400px]:px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:border lg:border-slate-300 lg:pr-8 xl:pr-2.5 dark:text-slate-200 dark:hover:bg-slate-800 dark:lg:border-slate-600'
 /** Drawn like a search field, as wide as its container: the 404 page's way to find a page. */
 const fieldButtonClass =
   'flex h-12 w-full items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 text-left text-slate-700 hover:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-200 dark:hover:border-indigo-400'
@@ -59,8 +59,8 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
           <path d="m20 20-3.5-3.5" />
         </svg>
         {look === 'header' ? (
-          // Named on screen where the header has room: not beside the full menu on a 1280 px screen.
-          <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{t`Search`}</span>
+          // Named on screen where the header has room: not beside the full menu, whose row keeps the content's width.
+          <span className="sr-only lg:not-sr-only xl:sr-only">{t`Search`}</span>
         ) : (
           <span>{t`Search the site`}</span>
         )}

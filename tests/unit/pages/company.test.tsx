@@ -42,7 +42,7 @@ function region(lang: Lang, english: string) {
 describe.each(LANGUAGES)('company pages (%s)', (lang) => {
   it(`${lang}: the team page shows all eight people in order with their avatars and bios, and the way to the open positions`, async () => {
     await renderRoute(Team, `/${lang}/team`)
-    h1(lang, 'Team')
+    h1(lang, 'Our team')
     const people = within(region(lang, 'The people who lead our work')).getAllByRole('article')
     expect(people.map((card) => card.id)).toEqual(TEAM.map((member) => member.slug))
     expect(people.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(TEAM.map((member) => member.name))

@@ -19,7 +19,7 @@ import { renderRoute } from '../../render'
 describe.each(LANGUAGES)('portfolio pages (%s)', (lang) => {
   it(`${lang}: the masonry shows its h1 and all six studies`, async () => {
     await renderRoute(Masonry, `/${lang}/portfolio/masonry`)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Portfolio masonry'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Case studies'))
     expect(screen.getAllByRole('article')).toHaveLength(6)
     expect(screen.getAllByRole('article')).toHaveLength((await loadStudies(lang)).length)
   })

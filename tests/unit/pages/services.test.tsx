@@ -36,7 +36,7 @@ function region(lang: Lang, english: string) {
 describe.each(LANGUAGES)('services pages (%s)', (lang) => {
   it(`${lang}: the services grid shows eight services, each a link to its page`, async () => {
     await renderRoute(ServicesGrid, `/${lang}/services/v1`)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Services v1'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Our services'))
     const cards = within(region(lang, 'Our services')).getAllByRole('listitem')
     expect(cards).toHaveLength(8)
     expect(screen.getByRole('link', { name: TITLES.web[lang] })).toHaveAttribute('href', `/${lang}/services/web`)

@@ -33,7 +33,7 @@ describe.each(LANGUAGES)('product page (%s)', (lang) => {
     const crumbs = screen.getByRole('navigation', { name: say(lang, 'Breadcrumb') })
     expect(within(crumbs).getAllByRole('listitem').at(-1)).toHaveTextContent(hoodie)
     expect(crumbs.querySelector('[aria-current="page"]')).toHaveTextContent(hoodie)
-    expect(within(crumbs).getByRole('link', { name: say(lang, 'Products') })).toHaveAttribute('href', `/${lang}/shop/grid`)
+    expect(within(crumbs).getByRole('link', { name: say(lang, 'All products') })).toHaveAttribute('href', `/${lang}/shop/grid`)
     expect(within(crumbs).getByRole('link', { name: say(lang, 'Shop') })).toHaveAttribute('href', `/${lang}/shop/index`)
     expect(screen.getByRole('heading', { level: 2, name: say(lang, 'Delivery and returns') })).toBeInTheDocument()
     const related = await screen.findByRole('list', { name: say(lang, 'Related products') })

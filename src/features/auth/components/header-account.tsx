@@ -27,7 +27,7 @@ const signInClass =
 function useReturnUrl(): string | undefined {
   const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') })
   const entry = pageEntry(pageOfPath(pathname))
-  if (entry === undefined || entry.section === 'auth') return undefined
+  if (entry === undefined || entry.path.startsWith('auth/') || entry.path === 'pages-logout') return undefined
   return pathname
 }
 

@@ -6,7 +6,7 @@ import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
 
 // Groups with many entries open as a wide multi-column panel, the others as a dropdown.
-const MEGA_GROUPS = new Set<string>(['demos', 'pages', 'account'])
+const MEGA_GROUPS = new Set<string>(['products', 'services', 'company', 'account'])
 
 const entryClass =
   'flex items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -78,7 +78,7 @@ function MenuGroupItem({ lang, group, open, onToggle, onClose }: { lang: Lang; g
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
-        className="inline-flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-expanded:bg-slate-100 aria-expanded:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800 dark:aria-expanded:text-white"
+        className="inline-flex items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-expanded:bg-slate-100 aria-expanded:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800 dark:aria-expanded:text-white"
       >
         {i18n._(group.label)}
         <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" className={open ? 'rotate-180' : undefined}>
@@ -95,7 +95,7 @@ function MenuGroupItem({ lang, group, open, onToggle, onClose }: { lang: Lang; g
         {/* Its entries exist while it is open: closed panels would be most of every page's HTML. */}
         {open ? (
           <>
-            {/* The group's icon heads its panel: the header has no room for eight icons in its buttons. */}
+            {/* The group's icon heads its panel: the header has no room for seven icons in its buttons. */}
             <p className="flex items-center gap-2 border-b border-slate-200 px-3 pt-1 pb-2 mb-1 text-sm font-semibold text-slate-700 dark:border-slate-700 dark:text-slate-200">
               <MenuIcon icon={group.icon} />
               {i18n._(group.label)}

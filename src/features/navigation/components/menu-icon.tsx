@@ -4,18 +4,28 @@ import type { SectionKey } from '~/site/pages'
 // One small line icon per menu group (SPEC.md §3 Menu item `icon`), drawn in the text colour so
 // they follow both themes. Decorative: the group's name says the same.
 const PATHS: Record<SectionKey, ReactNode> = {
-  demos: (
+  // A box: the software products.
+  products: (
     <>
-      <rect x="3" y="3" width="7" height="7" rx="1" />
-      <rect x="14" y="3" width="7" height="7" rx="1" />
-      <rect x="3" y="14" width="7" height="7" rx="1" />
-      <rect x="14" y="14" width="7" height="7" rx="1" />
+      <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9z" />
+      <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
     </>
   ),
-  pages: (
+  // A wrench: what we build and look after for clients.
+  services: <path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8-2.5-2.5-6.8-6.8A4 4 0 0 1 9.3 4.3l-2.8 2.8 1.4 3 3 1.4 2.8-2.8z" />,
+  // Two people: customers and their stories.
+  customers: (
     <>
-      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
-      <path d="M14 3v6h6M8 13h8M8 17h5" />
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14a6.5 6.5 0 0 1 3.5 6" />
+    </>
+  ),
+  // An office building: the company.
+  company: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="1" />
+      <path d="M9 7h2M13 7h2M9 11h2M13 11h2M9 15h2M13 15h2M10 21v-3h4v3" />
     </>
   ),
   shop: (
@@ -24,29 +34,17 @@ const PATHS: Record<SectionKey, ReactNode> = {
       <path d="M9 7a3 3 0 0 1 6 0" />
     </>
   ),
-  blog: (
+  // An open book: the blog, the help center and the FAQ.
+  resources: (
     <>
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </>
-  ),
-  specialty: <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />,
-  auth: (
-    <>
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      <path d="M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5z" />
+      <path d="M12 6.5v13" />
     </>
   ),
   account: (
     <>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
-  portfolio: (
-    <>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
     </>
   ),
 }
