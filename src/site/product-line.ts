@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { SitePage } from './pages.ts'
 
 /**
  * Storm's own product line: the one typed source the SaaS pages, the pricing plans (src/site/plans.ts) and the features
@@ -47,3 +48,12 @@ export function productOf(slug: ProductSlug): Product {
   if (product === undefined) throw new Error(`No product "${slug}" in the product line`)
   return product
 }
+
+/** Each product's own page: the demo page that presents it (the footer's product links). */
+export const PRODUCT_PAGES = {
+  plan: 'saas/v1',
+  field: 'demos/mobile-app',
+  link: 'saas/v3',
+  insight: 'saas/v2',
+  sense: 'demos/product-landing',
+} as const satisfies Record<ProductSlug, SitePage>

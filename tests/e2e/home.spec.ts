@@ -82,9 +82,36 @@ test.describe('home page', () => {
 
   test('en: the call to action leads to the contact page', async ({ page, visit }) => {
     await visit('/en')
-    await page.getByRole('link', { name: say('en', 'Start your project') }).click()
+    await page.getByRole('region', { name: say('en', 'Ready to build something great together?') }).getByRole('link', { name: say('en', 'Start your project') }).click()
     await expect(page).toHaveURL('/en/contact')
     await expect(page.getByRole('heading', { level: 1, name: say('en', 'Contact') })).toBeVisible()
+  })
+
+  test('tr, en, de: on a phone the hero offers "Start your project" on the first screen, the email form under it, neither over the other; the action opens the contact page', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    for (const lang of LANGUAGES) {
+      await visit(`/${lang}`)
+      const hero = page.getByRole('region', { name: say(lang, 'Software that moves your business forward') })
+      const action = hero.getByRole('link', { name: say(lang, 'Start your project') })
+      const email = hero.getByRole('textbox', { name: say(lang, 'Email address') })
+      const subscribe = hero.getByRole('button', { name: say(lang, 'Subscribe'), exact: true })
+      await expect(action).toBeInViewport({ ratio: 1 })
+      for (const control of [email, subscribe]) await expect(control).toBeVisible()
+      const boxes = await Promise.all([action, email, subscribe].map((control) => control.boundingBox()))
+      const [link, field, button] = boxes
+      if (!link || !field || !button) throw new Error('a control of the hero has no box')
+      // A button-like link as wide as the content (the page's gutters are 16 px), above the form.
+      expect(link.height).toBeGreaterThanOrEqual(44)
+      expect(link.width).toBeGreaterThanOrEqual(360 - 2 * 16 - 1)
+      for (const control of [field, button]) {
+        expect(control.y).toBeGreaterThanOrEqual(link.y + link.height)
+        expect(control.x + control.width).toBeLessThanOrEqual(360)
+      }
+    }
+    // The last language's page is open: its action leads to its contact page.
+    await page.getByRole('region', { name: say('de', 'Software that moves your business forward') }).getByRole('link', { name: say('de', 'Start your project') }).click()
+    await expect(page).toHaveURL('/de/contact')
+    await expect(page.getByRole('heading', { level: 1, name: say('de', 'Contact') })).toBeVisible()
   })
 })
 

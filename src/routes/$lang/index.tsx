@@ -15,20 +15,27 @@ const HomeBelowTheFold = lazyWithPreload(() =>
 
 export const Route = createFileRoute('/$lang/')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
-  loader: () => Promise.all([NewsletterForm.preload(), LazyClientLogoCarousel.preload(), HomeBelowTheFold.preload()]),
+  // The case studies, quotes and posts come from the content collections with the loader: on the
+  // first visit of the prerendered page they are in it, and neither the collections nor the code
+  // that reads them loads.
+  loader: async ({ params }) => {
+    const [{ loadHomeShowcase }] = await Promise.all([import('./-home-showcase'), NewsletterForm.preload(), LazyClientLogoCarousel.preload(), HomeBelowTheFold.preload()])
+    return loadHomeShowcase(params.lang)
+  },
   head: ({ params }) => pageHead(params.lang, ''),
   component: HomePage,
 })
 
 function HomePage() {
   const { lang } = Route.useParams()
+  const showcase = Route.useLoaderData()
   return (
     <>
       <Hero
         lang={lang}
         subscribeForm={<NewsletterForm />}
       />
-      <HomeBelowTheFold lang={lang} />
+      <HomeBelowTheFold lang={lang} showcase={showcase} />
     </>
   )
 }

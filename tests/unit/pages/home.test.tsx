@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { Route as Home } from '~/routes/$lang/index'
+import { loadEntries } from '~/site/content/collections'
+import { COMPANY } from '~/site/facts'
 import { say } from '../../e2e/catalogs'
 import { renderRoute } from '../../render'
 
@@ -47,6 +49,68 @@ describe.each(LANGUAGES)('home page (%s)', (lang) => {
     expect(dashboards.map((image) => image.getAttribute('src'))).toEqual([`/images/home/dashboard-${lang}.webp`, `/images/home/dashboard-${lang}-dark.webp`])
     expect(hero.querySelector('img[src="/images/home/mascot.svg"]')).not.toBeNull()
     expect(within(hero).getByRole('region', { name: say(lang, 'Our clients') })).toBeInTheDocument()
+    // The second action beside the email form: the way to the contact page.
+    expect(within(hero).getByRole('link', { name: say(lang, 'Start your project') })).toHaveAttribute('href', `/${lang}/contact`)
+    expect(within(hero).getByRole('textbox', { name: say(lang, 'Email address') })).toBeInTheDocument()
+  })
+
+  it(`${lang}: the proof section shows the featured case studies and the words of customers the studies do not name, from the collections, with the ways to all of them`, async () => {
+    await renderRoute(Home, `/${lang}`)
+    const proof = await screen.findByRole('region', { name: say(lang, 'Results our customers can measure') })
+    // The company's figures in the intro, from the facts.
+    const number = new Intl.NumberFormat(LOCALE_TAGS[lang].intl)
+    expect(proof).toHaveTextContent(`${number.format(COMPANY.customers)}+`)
+    expect(proof).toHaveTextContent(`${number.format(COMPANY.sectors)}+`)
+
+    const studies = (await loadEntries('case-studies', lang)).filter((study) => study.featured === true)
+    expect(studies).toHaveLength(3)
+    const cards = within(within(proof).getByRole('list', { name: say(lang, 'Case studies') })).getAllByRole('article')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(studies.map((study) => study.title))
+    for (const [index, study] of studies.entries()) {
+      const card = cards[index] ?? proof
+      expect(within(card).getByRole('link', { name: study.title })).toHaveAttribute('href', `/${lang}/portfolio/${study.slug}`)
+      expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(study.results.slice(0, 2).map((result) => result.label))
+    }
+
+    const stories = await loadEntries('customer-stories', lang)
+    const quoted = stories.filter((story) => !studies.some((study) => study.client === story.client))
+    expect(quoted.length).toBeGreaterThanOrEqual(2)
+    const quotes = within(proof).getByRole('list', { name: say(lang, 'What our customers say') })
+    const figures = within(quotes).getAllByRole('figure')
+    expect(figures).toHaveLength(2)
+    for (const [index, figure] of figures.entries()) {
+      const story = stories.find((item) => figure.textContent?.includes(item.quote) === true)
+      expect(story, `quote ${index + 1} is a story's quote`).toBeDefined()
+      if (story === undefined) continue
+      expect(quoted).toContain(story)
+      expect(figure).toHaveTextContent(story.speaker)
+      expect(within(quotes).getByRole('link', { name: story.title })).toHaveAttribute('href', `/${lang}/customer/stories/${story.slug}`)
+    }
+
+    expect(within(proof).getByRole('link', { name: say(lang, 'See all case studies') })).toHaveAttribute('href', `/${lang}/portfolio/masonry`)
+    expect(within(proof).getByRole('link', { name: say(lang, 'Read all customer stories') })).toHaveAttribute('href', `/${lang}/customer/stories`)
+    expect(within(proof).getByText(say(lang, 'Clients, people and figures in these stories are illustrative examples.'))).toBeInTheDocument()
+  })
+
+  it(`${lang}: the blog section shows the three newest posts of the blog, newest first, each linking to the post`, async () => {
+    await renderRoute(Home, `/${lang}`)
+    const blog = await screen.findByRole('region', { name: say(lang, 'Notes from our projects') })
+    expect(blog).toHaveTextContent(say(lang, 'From our blog'))
+    const newest = (await loadEntries('blog', lang)).toSorted((a, b) => b.date.localeCompare(a.date)).slice(0, 3)
+    const posts = within(blog).getAllByRole('article')
+    expect(posts.map((post) => within(post).getByRole('heading', { level: 3 }).textContent)).toEqual(newest.map((post) => post.title))
+    for (const [index, post] of newest.entries()) {
+      const card = posts[index] ?? blog
+      expect(within(card).getByRole('link', { name: post.title })).toHaveAttribute('href', `/${lang}/blog/${post.slug}`)
+      expect(card.querySelector('time')).toHaveAttribute('datetime', post.date)
+      // A decorative cover, sized so that nothing moves when it loads.
+      const cover = card.querySelector('img')
+      expect(cover).toHaveAttribute('src', `/images/blog/${post.cover}`)
+      expect(cover).toHaveAttribute('alt', '')
+      expect(cover).toHaveAttribute('width', '1200')
+      expect(cover).toHaveAttribute('height', '630')
+    }
+    expect(within(blog).getByRole('link', { name: say(lang, 'Read all posts') })).toHaveAttribute('href', `/${lang}/blog/grid`)
   })
 
   it(`${lang}: the sections below the hero show their cards, services, figures, steps and the way to the contact page`, async () => {

@@ -31,7 +31,7 @@ async function renderWithRouter(ui: ReactElement, lang: Lang = 'en') {
     history: createMemoryHistory({ initialEntries: [`/${lang}`] }),
   })
   const result = await renderWithProviders(<RouterProvider router={router} />, { lang })
-  await screen.findByRole('heading', { level: 2 })
+  await screen.findByRole('heading', { level: ui.type === Hero ? 1 : 2 })
   return result
 }
 
@@ -42,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('Hero', () => {
   it('has the h1, a still sentence for screen readers and a hidden typing line', async () => {
-    await renderWithProviders(<Hero lang="en" subscribeForm={<NewsletterForm />} />)
+    await renderWithRouter(<Hero lang="en" subscribeForm={<NewsletterForm />} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Software that moves your business forward')
     const still = screen.getByText('We build web, mobile, desktop, AI, integration, data, DevOps and IoT solutions.')
     expect(still).toHaveClass('sr-only')
@@ -50,7 +50,7 @@ describe('Hero', () => {
   })
 
   it('shows the dashboard of the language, drawn for each theme, as sized images that load as they near the screen', async () => {
-    await renderWithProviders(<Hero lang="de" subscribeForm={<NewsletterForm />} />, { lang: 'de' })
+    await renderWithRouter(<Hero lang="de" subscribeForm={<NewsletterForm />} />, 'de')
     // One picture per theme; CSS shows the theme's (jsdom applies no stylesheet, so both are here).
     const [light, dark] = screen.getAllByRole('img', { name: /Dashboard von Storm Software/ })
     expect(light).toHaveAttribute('src', '/images/home/dashboard-de.webp')
@@ -66,7 +66,7 @@ describe('Hero', () => {
   })
 
   it('has the subscription form, both trust points and the logo carousel', async () => {
-    await renderWithProviders(<Hero lang="tr" subscribeForm={<NewsletterForm />} />, { lang: 'tr' })
+    await renderWithRouter(<Hero lang="tr" subscribeForm={<NewsletterForm />} />, 'tr')
     expect(screen.getByRole('textbox', { name: 'E-posta adresi' })).toBeInTheDocument()
     expect(screen.getByText('Güvenilirlik')).toBeInTheDocument()
     expect(screen.getByText('7/24 teknik destek')).toBeInTheDocument()
@@ -170,7 +170,7 @@ describe('CallToAction', () => {
 describe('ClientLogoCarousel pause button', () => {
   it('toggles between pause and play', async () => {
     const user = userEvent.setup()
-    await renderWithProviders(<Hero lang="en" subscribeForm={<NewsletterForm />} />)
+    await renderWithRouter(<Hero lang="en" subscribeForm={<NewsletterForm />} />)
     await user.click(screen.getByRole('button', { name: 'Pause the logo carousel' }))
     expect(screen.getByRole('button', { name: 'Play the logo carousel' })).toBeInTheDocument()
   })
