@@ -2,68 +2,12 @@
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CLIENTS, type ClientFacts } from '../../src/site/client-facts.ts'
+import { catalogTexts, contentFiles, LANGS, type ContentFile, type Lang, type Text } from './texts.ts'
 import { CLIENT_IDS, COMPANY, OFFICE_COUNT, type ClientId } from '../../src/site/facts.ts'
 
 // One set of facts (src/site/facts.ts): every catalog message and every content file, in every
 // language, agrees with the company's figures and with the fact sheet of each client it names.
 // Pure file reading: no rendering, no build.
-
-type Lang = 'en' | 'tr' | 'de'
-const LANGS: readonly Lang[] = ['en', 'tr', 'de']
-const root = process.cwd()
-
-interface Text {
-  /** Where the text is, for the failure message. */
-  where: string
-  lang: Lang
-  text: string
-}
-
-function unquote(value: string): string {
-  return value.replaceAll(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char))
-}
-
-/** Every msgid and msgstr of the language's catalogs (a msgid is the English text). */
-function catalogTexts(lang: Lang): Text[] {
-  return globSync(`locales/${lang}/*.po`, { cwd: root }).flatMap((path) => {
-    const entries = readFileSync(`${root}/${path}`, 'utf8').split(/\n\n+/)
-    return entries.flatMap((entry) => {
-      const field = (name: string) => {
-        const match = new RegExp(`^${name} ((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)`, 'm').exec(entry)
-        return match === null ? '' : [...(match[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((part) => unquote(part[1] ?? '')).join('')
-      }
-      const id = field('msgid')
-      const str = field('msgstr')
-      if (id === '' || entry.includes('#~ ')) return []
-      const texts: Text[] = [{ where: `${path}: msgid "${id}"`, lang: 'en', text: id }]
-      if (str !== '') texts.push({ where: `${path}: msgstr for "${id}"`, lang, text: str })
-      return texts
-    })
-  })
-}
-
-interface ContentFile {
-  path: string
-  lang: Lang
-  front: Record<string, string>
-  body: string
-}
-
-function contentFiles(): ContentFile[] {
-  return LANGS.flatMap((lang) =>
-    globSync(`locales/${lang}/content/*/*.md`, { cwd: root }).map((path) => {
-      const text = readFileSync(`${root}/${path}`, 'utf8').replaceAll('\r\n', '\n')
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)
-      const front = Object.fromEntries(
-        (match?.[1] ?? '').split('\n').flatMap((line) => {
-          const field = /^(\w+):\s*(.*)$/.exec(line)
-          return field === null ? [] : [[field[1] ?? '', field[2] ?? '']]
-        }),
-      )
-      return { path, lang, front, body: match?.[2] ?? text }
-    }),
-  )
-}
 
 // Numbers as the texts write them: digits (1,200 / 1.200 / 99.95 / 99,95) and, for counts, words.
 const WORDS: Record<Lang, readonly string[]> = {
@@ -176,10 +120,10 @@ interface Testimonial {
  * and `company: CLIENT_NAMES['…']` (an object or a <Quote> element), read from the files, not rendered.
  */
 function testimonials(): Testimonial[] {
-  return globSync('src/features/**/*.tsx', { cwd: root })
+  return globSync('src/features/**/*.tsx')
     .filter((path) => !path.includes('.test.'))
     .flatMap((path) => {
-      const source = readFileSync(`${root}/${path}`, 'utf8')
+      const source = readFileSync(path, 'utf8')
       return [...source.matchAll(/company(?:=\{|: )CLIENT_NAMES\['([\w-]+)'\]/g)].flatMap((match) => {
         const before = source.slice(0, match.index)
         const block = before.slice(before.lastIndexOf('quote'))
@@ -191,7 +135,7 @@ function testimonials(): Testimonial[] {
     })
 }
 const quotes = testimonials()
-const content = contentFiles()
+const content = LANGS.flatMap(contentFiles)
 /** A content file's client: its own front matter's, or (a translation) its English file's. */
 const englishClient = new Map(content.filter((file) => file.lang === 'en').map((file) => [file.path.replace(/^locales\/en\//, ''), file.front.client]))
 function clientOf(file: ContentFile): string | undefined {

@@ -1,52 +1,14 @@
 // @vitest-environment node
-import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PLANS, type PlanId } from '../../src/site/plans.ts'
+import { catalogTexts, contentFiles, LANGS, type Lang, type Text } from './texts.ts'
 import { PRODUCT_NAMES, PRODUCT_SLUGS } from '../../src/site/product-line.ts'
 
 // One pricing model (src/site/plans.ts): every catalog message and content file, in every language,
 // quotes prices in US dollars only, and a sentence that names a plan gives that plan's price and
-// products. Pure file reading, like tests/unit/facts.test.ts.
+// products. Pure file reading (./texts.ts).
 
-type Lang = 'en' | 'tr' | 'de'
-const LANGS: readonly Lang[] = ['en', 'tr', 'de']
-const root = process.cwd()
-
-interface Text {
-  where: string
-  lang: Lang
-  text: string
-}
-
-function unquote(value: string): string {
-  return value.replaceAll(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char))
-}
-
-function catalogTexts(lang: Lang): Text[] {
-  return globSync(`locales/${lang}/*.po`, { cwd: root }).flatMap((path) =>
-    readFileSync(`${root}/${path}`, 'utf8')
-      .split(/\n\n+/)
-      .flatMap((entry) => {
-        if (entry.includes('#~ ')) return []
-        const field = (name: string) => {
-          const match = new RegExp(`^${name} ((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)`, 'm').exec(entry)
-          return match === null ? '' : [...(match[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((part) => unquote(part[1] ?? '')).join('')
-        }
-        const id = field('msgid')
-        const str = field('msgstr')
-        if (id === '') return []
-        const texts: Text[] = [{ where: `${path}: msgid "${id}"`, lang: 'en', text: id }]
-        if (str !== '') texts.push({ where: `${path}: msgstr for "${id}"`, lang, text: str })
-        return texts
-      }),
-  )
-}
-
-function contentTexts(lang: Lang): Text[] {
-  return globSync(`locales/${lang}/content/*/*.md`, { cwd: root }).map((path) => ({ where: path, lang, text: readFileSync(`${root}/${path}`, 'utf8') }))
-}
-
-const texts = LANGS.flatMap((lang) => catalogTexts(lang).concat(contentTexts(lang)))
+const texts: Text[] = LANGS.flatMap((lang) => catalogTexts(lang).concat(contentFiles(lang).map((file) => ({ where: file.path, lang, text: file.text }))))
 
 // A price in another currency: a euro or lira sign, or the currency's code or word beside a figure
 // ("a few hundred euros"); a currency named without a figure ("companies in lira, euro and pound") is no price.
