@@ -4,7 +4,7 @@ import { LANGUAGES, LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { Route as Home } from '~/routes/$lang/index'
 import { loadEntries } from '~/site/content/collections'
 import { COMPANY } from '~/site/facts'
-import { say } from '../../e2e/catalogs'
+import { say, sayIn } from '../../e2e/catalogs'
 import { renderRoute } from '../../render'
 
 /**
@@ -139,7 +139,7 @@ describe.each(LANGUAGES)('home page (%s)', (lang) => {
       .getAllByRole('listitem')
       .flatMap((item) => within(item).queryAllByRole('heading', { level: 3 }))
       .map((heading) => heading.textContent)
-    expect(stepNames).toEqual(['Discover', 'Plan', 'Build', 'Support'].map((step) => say(lang, step)))
+    expect(stepNames).toEqual([say(lang, 'Discover'), sayIn(lang, 'process step', 'Plan'), say(lang, 'Build'), say(lang, 'Support')])
     const newTab = say(lang, '(opens in a new tab)')
     const social = within(within(steps).getByRole('list', { name: say(lang, 'Storm Software on social media') })).getAllByRole('link')
     expect(social).toHaveLength(5)

@@ -47,7 +47,7 @@ const STATS: readonly { value: MessageDescriptor; label: MessageDescriptor }[] =
 
 const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor }[] = [
   { title: msg`Audit`, text: msg`A full crawl, speed measurements and a keyword map, delivered as a report you can act on.` },
-  { title: msg({ message: 'Plan', comment: 'A step of the working process (to plan), not the product Storm Plan and not a pricing plan.' }), text: msg`Together we choose the fixes and pages that bring the most buyers for the effort.` },
+  { title: msg({ message: 'Plan', context: 'process step', comment: 'A step of the working process (to plan), not the product Storm Plan and not a pricing plan.' }), text: msg`Together we choose the fixes and pages that bring the most buyers for the effort.` },
   { title: msg`Build and fix`, text: msg`Our engineers fix the technical findings in your code or CMS; our writers work on the pages.` },
   { title: msg`Measure`, text: msg`A monthly report on rankings, visits and enquiries, and the next steps it suggests.` },
 ]

@@ -15,7 +15,7 @@ const STEPS: readonly { icon: IconName; title: MessageDescriptor; text: MessageD
   },
   {
     icon: 'step-plan',
-    title: msg({ message: 'Plan', comment: 'A step of the working process (to plan), not the product Storm Plan and not a pricing plan.' }),
+    title: msg({ message: 'Plan', context: 'process step', comment: 'A step of the working process (to plan), not the product Storm Plan and not a pricing plan.' }),
     text: msg`A clear scope, timeline and architecture before a single line of code.`,
   },
   {

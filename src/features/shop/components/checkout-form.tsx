@@ -227,7 +227,7 @@ export function CheckoutForm({
     expiry: t`Expiry date (MM/YY)`,
     cvc: t`Security code (CVC)`,
   }
-  const legends = { contact: t`Contact`, shipping: t`Shipping`, payment: t`Payment` }
+  const legends = { contact: t({ message: 'Contact', context: 'checkout step', comment: "Heading of the checkout's part with the buyer's name, email and phone: their contact details." }), shipping: t`Shipping`, payment: t`Payment` }
   const threshold = formatMoney(FREE_STANDARD_DELIVERY_FROM, lang)
 
   const renderField = (spec: FieldSpec) => (

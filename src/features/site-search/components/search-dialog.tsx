@@ -109,7 +109,7 @@ export function SearchDialog({
           {status}
         </p>
       </div>
-      <div id={`${id}-list`} role="listbox" aria-label={t`Results`} className="max-h-[60vh] overflow-y-auto p-2">
+      <div id={`${id}-list`} role="listbox" aria-label={t({ message: 'Results', context: 'site search', comment: 'Accessible name of the list of search results.' })} className="max-h-[60vh] overflow-y-auto p-2">
         {results.map((entry) => (
           // Combobox pattern: focus stays in the field (aria-activedescendant), which handles the keys.
           // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
