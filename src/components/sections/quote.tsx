@@ -1,7 +1,10 @@
+import { ExampleMark } from '~/components/example-mark'
+
 /**
  * A testimonial or pull quote: the words, and who said them (avatar, name, job title, company). The
- * texts come from content (Markdown front matter, a product source), so this section has no
- * messages of its own; `large` is the quote a page leads with, `card` one among others.
+ * texts come from content (Markdown front matter, a product source), so this section's only
+ * message is the mark that the speaker is a fictional example; `large` is the quote a page leads
+ * with, `card` one among others.
  */
 export function Quote({
   quote,
@@ -38,6 +41,7 @@ export function Quote({
         <span className="flex flex-col">
           <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
           <span className="text-sm text-slate-600 dark:text-slate-300">{company === undefined ? jobTitle : `${jobTitle}, ${company}`}</span>
+          <ExampleMark />
         </span>
       </figcaption>
     </figure>

@@ -10,6 +10,8 @@ import { featureItems } from './feature-grid'
 import { IconList } from './icon-list'
 import { LogoCloud } from './logo-cloud'
 import { Quote } from './quote'
+import { renderWithProviders } from '../../../tests/render'
+import { say } from '../../../tests/e2e/catalogs'
 
 /** Links need a router; a one-route router is enough to render hrefs. */
 async function renderWithRouter(ui: ReactElement) {
@@ -19,17 +21,18 @@ async function renderWithRouter(ui: ReactElement) {
 }
 
 describe('Quote', () => {
-  it('shows the words as a quotation and who said them, with a decorative avatar', () => {
-    const { container } = render(<Quote quote="It simply works." name="Katrin Vogel" jobTitle="Head of IT" company="Bergmann Logistik" avatar="/images/customers/katrin-vogel.svg" />)
+  it('shows the words as a quotation and who said them, marked as a fictional example, with a decorative avatar', async () => {
+    const { container } = await renderWithProviders(<Quote quote="It simply works." name="Katrin Vogel" jobTitle="Head of IT" company="Bergmann Logistik" avatar="/images/customers/katrin-vogel.svg" />, { lang: 'de' })
     const figure = screen.getByRole('figure')
     expect(within(figure).getByText('It simply works.').closest('blockquote')).not.toBeNull()
     expect(within(figure).getByText('Katrin Vogel').closest('figcaption')).not.toBeNull()
     expect(within(figure).getByText('Head of IT, Bergmann Logistik')).toBeInTheDocument()
+    expect(within(figure).getByText(say('de', 'Fictional example')).closest('figcaption')).not.toBeNull()
     expect(container.querySelector('img')).toHaveAttribute('alt', '')
   })
 
-  it('leaves out the company and the avatar when there are none', () => {
-    const { container } = render(<Quote quote="Q" name="N" jobTitle="R" size="card" />)
+  it('leaves out the company and the avatar when there are none', async () => {
+    const { container } = await renderWithProviders(<Quote quote="Q" name="N" jobTitle="R" size="card" />)
     expect(screen.getByText('R')).toBeInTheDocument()
     expect(container.querySelector('img')).toBeNull()
   })

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { autoplayRuns, initials, nextRequest, Testimonials, type Testimonial, type TestimonialsLabels } from './testimonials'
+import { renderWithProviders } from '../../../tests/render'
 
 const LABELS: TestimonialsLabels = {
   label: 'What our clients say',
@@ -57,8 +58,8 @@ describe('Testimonials', () => {
   )
   afterEach(() => vi.unstubAllGlobals())
 
-  it('is a labelled carousel of "n of m" slides, each quote readable, with its controls', () => {
-    render(<Testimonials testimonials={TESTIMONIALS} labels={LABELS} />)
+  it('is a labelled carousel of "n of m" slides, each quote readable and marked as a fictional example, with its controls', async () => {
+    await renderWithProviders(<Testimonials testimonials={TESTIMONIALS} labels={LABELS} />)
     const region = screen.getByRole('region', { name: 'What our clients say' })
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     const slides = within(region).getAllByRole('group')
@@ -67,12 +68,13 @@ describe('Testimonials', () => {
     expect(within(slides[1] ?? region).getByText('One set of figures at last.')).toBeInTheDocument()
     expect(within(slides[1] ?? region).getByText('JB')).toHaveAttribute('aria-hidden', 'true')
     expect(within(slides[0] ?? region).getByText('Plant manager, Ege Makina')).toBeInTheDocument()
+    for (const slide of slides) expect(within(slide).getByText('Fictional example')).toBeInTheDocument()
     expect(within(region).getByRole('button', { name: 'Previous testimonial' })).toBeInTheDocument()
     expect(within(region).getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument()
   })
 
-  it('turns the pause button into a play button and back, and is silent only while it plays', () => {
-    render(<Testimonials testimonials={TESTIMONIALS} labels={LABELS} />)
+  it('turns the pause button into a play button and back, and is silent only while it plays', async () => {
+    await renderWithProviders(<Testimonials testimonials={TESTIMONIALS} labels={LABELS} />)
     const region = screen.getByRole('region', { name: 'What our clients say' })
     const live = within(region).getAllByRole('group')[0]?.parentElement
     expect(live).toHaveAttribute('aria-live', 'off')

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
+import { ExampleMark } from '~/components/example-mark'
 import { slideBasisClassName, type SlidesPerView } from '~/components/carousel/slides-per-view'
 import { focusRing } from '~/components/focus-ring'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
@@ -91,6 +92,7 @@ function Slide({ testimonial, label, roleDescription, basis }: { testimonial: Te
           <span className="flex flex-col">
             <span className="font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
             <span className="text-sm text-slate-600 dark:text-slate-300">{`${testimonial.jobTitle}, ${testimonial.company}`}</span>
+            <ExampleMark />
           </span>
         </figcaption>
       </figure>

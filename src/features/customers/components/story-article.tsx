@@ -1,3 +1,4 @@
+import { ExampleMark } from '~/components/example-mark'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PageLink } from '~/components/page-link'
 import { Quote } from '~/components/sections/quote'
@@ -21,7 +22,10 @@ function AtAGlance({ data }: { data: StoryPageData }) {
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600 dark:text-slate-300">{t`Customer`}</dt>
-        <dd data-content className="font-medium text-slate-900 dark:text-white">{companyName(story.client)}</dd>
+        <dd className="font-medium text-slate-900 dark:text-white">
+          <span data-content>{companyName(story.client)}</span>
+          <ExampleMark className="block font-normal" />
+        </dd>
         <dt className="text-slate-600 dark:text-slate-300">{t`Industry`}</dt>
         <dd className="font-medium text-slate-900 dark:text-white">{i18n._(INDUSTRY_LABELS[story.industry])}</dd>
         <dt className="text-slate-600 dark:text-slate-300">{t`City`}</dt>

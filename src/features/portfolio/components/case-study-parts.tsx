@@ -1,3 +1,4 @@
+import { ExampleMark } from '~/components/example-mark'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CLIENT_LOGO_SPRITE, LOGO_SIZE } from '~/components/carousel/client-logos'
@@ -57,6 +58,7 @@ export function Facts({ study, columns }: { study: CaseStudyMeta; columns: boole
         <dt className={termClass}>{t`Client`}</dt>
         <dd className="mt-1 text-slate-900 dark:text-white">
           <span data-content>{clientName(study.client)}</span>, <span data-content>{study.industry}</span>
+          <ExampleMark className="block" />
         </dd>
       </div>
       <div>

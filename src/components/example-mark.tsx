@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro'
+
+/**
+ * The short mark beside a reference (a quoted person, a client's name) that it is made up: the
+ * site's clients, people and quotes are fictional, and a reader must not take them for real ones.
+ */
+export function ExampleMark({ className = '' }: { className?: string }) {
+  return (
+    <span className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>
+      <Trans comment="Beside a quoted person or a client's name: the company, the person and the quote are made up. Two or three words.">Fictional example</Trans>
+    </span>
+  )
+}
