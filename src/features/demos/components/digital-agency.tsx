@@ -66,7 +66,7 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
             build your product too, in Eskişehir, Istanbul, Berlin and London.
           </Trans>
         }
-        points={[msg`A working product in twelve weeks`, msg`Web, mobile and integrations from one team`, msg`The code and the rights are yours`].map((point) => i18n._(point))}
+        points={[msg`A working product in twelve weeks`, msg`Web, mobile and integrations from one team`, msg`You own the code, with exclusive rights of use`].map((point) => i18n._(point))}
         actions={
           <HeroActions
             lang={lang}

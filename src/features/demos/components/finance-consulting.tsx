@@ -90,8 +90,8 @@ const ENGAGEMENT: readonly { key: string; title: MessageDescriptor; meta: Messag
 const TRUST: readonly FeatureMessages[] = [
   {
     icon: 'shield',
-    title: msg`Certified information security`,
-    text: msg`Our information security management is certified to the international standard and audited by an independent body every year.`,
+    title: msg`Security you can audit`,
+    text: msg`Role-based access, encrypted backups, an audit log of every change to the books and an external penetration test before every go-live.`,
   },
   {
     icon: 'data',
