@@ -54,7 +54,7 @@ function StudyCard({ lang, study }: { lang: Lang; study: ShowcaseStudy }) {
         </h3>
         <dl className="mt-auto grid grid-cols-2 gap-3 pt-2">
           {study.results.map((result) => (
-            <div key={result.label} className="flex min-w-0 flex-col-reverse rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+            <div key={result.label} className="flex min-w-0 flex-col-reverse justify-end rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
               <dt data-content className="mt-1 text-xs hyphens-auto text-slate-700 wrap-anywhere dark:text-slate-300">
                 {result.label}
               </dt>
