@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactElement } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/render'
+import { say } from '../../../../tests/e2e/catalogs'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import type { Lang } from '~/lib/languages'
 import { yearsOfExperience } from '../lib/company'
@@ -161,7 +162,7 @@ describe('HowWeWork', () => {
 describe('CallToAction', () => {
   it('lists the benefits and links to the contact page', async () => {
     await renderWithRouter(<CallToAction lang="tr" />, 'tr')
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Birlikte harika bir şey inşa etmeye hazır mısınız?')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(say('tr', 'Ready to build something great together?'))
     expect(screen.getAllByRole('listitem')).toHaveLength(4)
     expect(screen.getByRole('link', { name: 'Projenizi başlatın' })).toHaveAttribute('href', '/tr/contact')
   })
