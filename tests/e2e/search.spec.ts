@@ -124,6 +124,7 @@ test('en: the 404 page searches the site from the keyboard and lists popular pag
   // The panel and its index load only when the visitor asks for them.
   const opener = main.getByRole('button', { name: say('en', 'Search the site') })
   await opener.focus()
+  await expect(opener).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: say('en', 'Search the site') })
   const field = dialog.getByRole('combobox', { name: say('en', 'Search the site') })
