@@ -48,7 +48,7 @@ const TESTIMONIALS: readonly StudioTestimonial[] = [
     key: 'anatolia-foods',
     quote: msg`Storm runs our ERP, the link to our retail customers and the lot tracking in the cold stores. One contract, one phone number, and the same engineers for six years now.`,
     name: 'Selin Aksoy',
-    jobTitle: msg`Operations director`,
+    jobTitle: msg({ message: 'Operations director', context: 'a woman', comment: "Selin Aksoy's job title. Languages with gendered job titles use the feminine form." }),
     company: CLIENT_NAMES['anatolia-foods'],
   },
   {

@@ -57,7 +57,7 @@ const STORIES: readonly {
     resultLabel: msg`raw material waste in the first year, once each shift saw its own figure the next morning`,
     quote: msg`The waste did not change because of a dashboard. It changed because every shift leader saw yesterday's figure before the first meeting of the day.`,
     name: 'Murat Kaya',
-    jobTitle: msg`Operations director`,
+    jobTitle: msg({ message: 'Operations director', context: 'a man', comment: "Murat Kaya's job title. Languages with gendered job titles use the masculine form." }),
   },
   {
     logo: 'bergmann-logistik',

@@ -25,7 +25,7 @@ const STEPS: readonly { icon: IconName; title: MessageDescriptor; text: MessageD
   },
   {
     icon: 'step-support',
-    title: msg`Support`,
+    title: msg({ message: 'Support', context: 'process step', comment: 'The last step of the working process: looking after the software once it is live (a noun).' }),
     text: msg`Launch, monitoring and 24/7 support as your business grows.`,
   },
 ]
