@@ -49,12 +49,15 @@ describe.each(LANGUAGES)('customer stories (%s)', (lang) => {
     // The logo's link, with a drawing for each theme (a story's card shows its client's logo too, not as a link).
     const logos = new Set(screen.getAllByRole('img', { name: 'Bergmann Logistik' }).flatMap((drawing) => drawing.closest('a') ?? []))
     expect([...logos].map((link) => link.getAttribute('href'))).toEqual([`/${lang}/customer/stories/bergmann-logistik-integration-hub`])
+    // Every quoted customer is marked as a fictional example.
+    for (const card of screen.getAllByRole('article')) expect(within(card).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
   })
 
   it(`${lang}: a story shows its quote, its figures, the services used and more stories`, async () => {
     await renderRoute(Story, `/${lang}/customer/stories/ege-makina-production-planning`)
     const { quote } = storyParts(lang)
     expect(within(quote).getByText('Burcu Tekin')).toBeInTheDocument()
+    expect(within(quote).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
   })
 
   it(`${lang}: the second story layout shows the newest story, with the parts of every story`, async () => {

@@ -22,6 +22,8 @@ describe.each(LANGUAGES)('portfolio pages (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Case studies'))
     expect(screen.getAllByRole('article')).toHaveLength(6)
     expect(screen.getAllByRole('article')).toHaveLength((await loadStudies(lang)).length)
+    // Each study's client is marked as a fictional example.
+    for (const card of screen.getAllByRole('article')) expect(within(card).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
   })
 
   it(`${lang}: a study shows its results, its facts and a gallery of three pictures`, async () => {
@@ -29,6 +31,7 @@ describe.each(LANGUAGES)('portfolio pages (%s)', (lang) => {
     await renderRoute(Study, `/${lang}/portfolio/ege-makina-mrp-rollout`)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data?.study.title ?? 'no study')
     expect(within(screen.getByRole('region', { name: say(lang, 'Project facts') })).getByText('PostgreSQL', { exact: true })).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: say(lang, 'Project facts') })).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
     const pictures = within(screen.getByRole('region', { name: say(lang, 'Gallery') })).getAllByRole('button')
     expect(pictures).toHaveLength(3)
     // A picture's button is named by its text, and says it enlarges.

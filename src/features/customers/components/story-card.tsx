@@ -1,3 +1,4 @@
+import { ExampleMark } from '~/components/example-mark'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { storyPage } from '~/site/pages'
@@ -22,6 +23,8 @@ export function StoryCard({ lang, story, headingLevel = 2 }: { lang: Lang; story
         <p>{story.quote}</p>
         <footer className="mt-2 text-sm text-slate-600 not-italic dark:text-slate-400">
           {story.speaker}, {story.speakerRole}
+          <span aria-hidden="true"> · </span>
+          <ExampleMark />
         </footer>
       </blockquote>
       <KeyFigures figures={story.keyFigures} size="small" arrange="fit" className="mt-auto border-t border-slate-200 pt-5 dark:border-slate-700" />
