@@ -1,4 +1,4 @@
-import { createFileRoute, useHydrated } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BlogGrid } from '~/features/blog/components/blog-grid'
 import { FeedLinks } from '~/features/blog/components/feed-links'
@@ -9,6 +9,8 @@ import { blogHead } from './-blog-head'
 export const Route = createFileRoute('/$lang/blog/grid')({
   // A `?page=` that is no page number shows page 1, never an error page.
   validateSearch: BlogGridSearchSchema,
+  // Page 1 is the grid's own address: links to it carry no `?page=1`.
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   // The posts' index and the code that reads it load with the loader, so not on the first visit
   // of a prerendered page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/blog/load')).loadPosts(params.lang),
