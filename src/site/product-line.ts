@@ -49,7 +49,7 @@ export function productOf(slug: ProductSlug): Product {
   return product
 }
 
-/** Each product's own page: the demo page that presents it (the footer's product links). */
+/** Each product's own page: the demo page that presents it (the footer's product links, the platform page's cards). */
 export const PRODUCT_PAGES = {
   plan: 'saas/v1',
   field: 'demos/mobile-app',

@@ -17,16 +17,15 @@ import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
 import { plansSummary } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
-import type { SitePage } from '~/site/pages'
-import { products, type ProductSlug } from '~/site/product-line'
+import { PRODUCT_PAGES, products, type ProductSlug } from '~/site/product-line'
 
-/** Each product's own demo page, its icon and who works with it every day. */
-const PRODUCT_CARDS: Record<ProductSlug, { page: SitePage; icon: IconName; users: MessageDescriptor }> = {
-  plan: { page: 'saas/v1', icon: 'erp', users: msg`For planners and production managers` },
-  field: { page: 'demos/mobile-app', icon: 'mobile', users: msg`For service technicians on the road` },
-  link: { page: 'saas/v3', icon: 'integration', users: msg`For IT and the systems you already run` },
-  insight: { page: 'saas/v2', icon: 'chart', users: msg`For management, finance and controlling` },
-  sense: { page: 'demos/product-landing', icon: 'iot', users: msg`For maintenance and energy managers` },
+/** Each product's icon and who works with it every day (its page is PRODUCT_PAGES'). */
+const PRODUCT_CARDS: Record<ProductSlug, { icon: IconName; users: MessageDescriptor }> = {
+  plan: { icon: 'erp', users: msg`For planners and production managers` },
+  field: { icon: 'mobile', users: msg`For service technicians on the road` },
+  link: { icon: 'integration', users: msg`For IT and the systems you already run` },
+  insight: { icon: 'chart', users: msg`For management, finance and controlling` },
+  sense: { icon: 'iot', users: msg`For maintenance and energy managers` },
 }
 
 const SHARED: readonly FeatureMessages[] = [
@@ -158,7 +157,7 @@ export function SaasSuitePage({ lang, Form }: { lang: Lang; Form: ComponentType<
                 key: product.slug,
                 icon: <Icon name={card.icon} className="size-7" />,
                 title: (
-                  <PageLink lang={lang} page={card.page} className={`rounded after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300 ${focusRing}`}>
+                  <PageLink lang={lang} page={PRODUCT_PAGES[product.slug]} className={`rounded after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300 ${focusRing}`}>
                     {product.name}
                   </PageLink>
                 ),
