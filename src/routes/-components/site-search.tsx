@@ -22,7 +22,11 @@ const fieldButtonClass =
 export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'header' | 'field' }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
+  // Each opening is a session of its own: a dialog's `close` event arrives as a task of its own, so a
+  // visitor who presses Escape and at once Enter again must get a new panel, which the old panel's
+  // late close may not take away.
+  const [opened, setOpened] = useState(0)
+  const [closed, setClosed] = useState(0)
   // Sources of search entries: the site's pages, the shop's products and the content collections,
   // in the page's language. Pages and products are found by their names in the other languages too.
   const loadEntries = useCallback(async () => {
@@ -51,7 +55,7 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpened((count) => count + 1)}
         className={look === 'header' ? headerButtonClass : fieldButtonClass}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -65,12 +69,13 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
           <span>{t`Search the site`}</span>
         )}
       </button>
-      {open && (
+      {opened > closed && (
         <Suspense>
           <SearchDialog
+            key={opened}
             loadEntries={loadEntries}
             onOpen={(entry) => void navigate({ href: entry.url })}
-            onClose={() => setOpen(false)}
+            onClose={() => setClosed((count) => Math.max(count, opened))}
           />
         </Suspense>
       )}
