@@ -1,4 +1,5 @@
 import { say } from './catalogs'
+import { reopenBeforeTheCloseEvent } from './dialogs'
 import { expect, test } from './fixtures'
 
 /**
@@ -90,6 +91,12 @@ test('en: a study\'s gallery opens large by keyboard, its head describes it, and
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(pictures.first()).toBeFocused()
+  // Opened again before the closed view's `close` event has arrived, the new view stays.
+  await page.keyboard.press('Enter')
+  await reopenBeforeTheCloseEvent(page)
+  await expect(page.getByRole('dialog', { name: /^A planning board/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   const work = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
   expect(work).toMatchObject({ '@type': 'CreativeWork', headline: EGE, dateCreated: '2025', inLanguage: 'en' })

@@ -1,5 +1,6 @@
 import { escapeRegExp, expect, test } from './fixtures'
 import { say } from './catalogs'
+import { reopenBeforeTheCloseEvent } from './dialogs'
 
 /** The search's words in Turkish and German are the English sources as their catalogs translate them (locales/<lang>/messages.po). */
 const searchOf = (lang: 'tr' | 'de') => ({ open: say(lang, 'Search'), dialog: say(lang, 'Search the site') })
@@ -140,15 +141,8 @@ test('en: the 404 page searches the site from the keyboard and lists popular pag
 
   await page.keyboard.press('Enter')
   await expect(field).toBeFocused()
-  // A visitor quick on the keys opens the panel again before the closed one's `close` event has
-  // arrived (the browser fires it later, at the next frame on a busy machine): the new panel stays.
-  await page.evaluate(() => {
-    const dialog = document.querySelector('dialog[open]')
-    if (!(dialog instanceof HTMLDialogElement) || !(document.activeElement instanceof HTMLInputElement)) throw new Error('the panel is not open')
-    dialog.close()
-    if (!(document.activeElement instanceof HTMLButtonElement)) throw new Error('focus did not return to the button')
-    document.activeElement.click()
-  })
+  // Opened again before the closed panel's `close` event has arrived, the new panel stays.
+  await reopenBeforeTheCloseEvent(page)
   await expect(field).toBeFocused()
   await page.keyboard.type('pricing')
   await page.keyboard.press('Enter')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { LANGUAGES, type Lang } from '../../src/lib/languages'
 import { say, sayAll } from './catalogs'
 import { fillCheckout } from './checkout'
+import { reopenBeforeTheCloseEvent } from './dialogs'
 import { escapeRegExp, expect, startWithCart, storedCart, test, testInOneLanguage } from './fixtures'
 import { recordFetchBodies, sentBodies, useScenario } from './scenarios'
 
@@ -161,6 +162,10 @@ for (const lang of LANGUAGES) {
       await expect(panel).toBeVisible()
       await page.mouse.click(10, 300)
       await expect(panel).toBeHidden()
+      // Opened again before the closed panel's `close` event has arrived, the new panel stays.
+      await button.click()
+      await reopenBeforeTheCloseEvent(page)
+      await expect(panel).toBeVisible()
     })
 
     oneLanguage(lang, 'the cart page changes quantities and empties to the empty state', async ({ page, visit }) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { focusRing } from '../focus-ring'
+import { useDialogSession } from '~/lib/use-dialog-session'
 
 export interface GalleryImage {
   src: string
@@ -26,12 +27,17 @@ const GalleryDialog = lazy(() => import('./gallery-dialog').then((module) => ({ 
  */
 export function Gallery({ images, labels, headingId }: { images: readonly GalleryImage[]; labels: GalleryLabels; headingId?: string }) {
   const [open, setOpen] = useState<number | null>(null)
+  const dialog = useDialogSession()
+  const { session } = dialog
   return (
     <>
       <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {images.map((image, index) => (
           <li key={image.src}>
-            <button type="button" onClick={() => setOpen(index)} className={`group block w-full overflow-hidden rounded-2xl ${focusRing}`}>
+            <button type="button" onClick={() => {
+                dialog.begin()
+                setOpen(index)
+              }} className={`group block w-full overflow-hidden rounded-2xl ${focusRing}`}>
               <img
                 // Its text is the content file's, translated there (not in the catalogs).
                 data-content
@@ -50,7 +56,16 @@ export function Gallery({ images, labels, headingId }: { images: readonly Galler
       </ul>
       {open !== null && (
         <Suspense>
-          <GalleryDialog images={images} index={open} labels={labels} onIndex={setOpen} onClose={() => setOpen(null)} />
+          <GalleryDialog
+            key={session}
+            images={images}
+            index={open}
+            labels={labels}
+            onIndex={setOpen}
+            onClose={() => {
+              if (dialog.isNewest(session)) setOpen(null)
+            }}
+          />
         </Suspense>
       )}
     </>

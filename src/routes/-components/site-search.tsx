@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core'
 import type { SearchEntry } from '~/features/site-search/search'
 import { loadI18n } from '~/lib/i18n'
 import { LANGUAGES, type Lang } from '~/lib/languages'
+import { useDialogSession } from '~/lib/use-dialog-session'
 
 // The panel and the index load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
@@ -22,11 +23,9 @@ const fieldButtonClass =
 export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'header' | 'field' }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  // Each opening is a session of its own: a dialog's `close` event arrives as a task of its own, so a
-  // visitor who presses Escape and at once Enter again must get a new panel, which the old panel's
-  // late close may not take away.
-  const [opened, setOpened] = useState(0)
-  const [closed, setClosed] = useState(0)
+  const [open, setOpen] = useState(false)
+  const dialog = useDialogSession()
+  const { session } = dialog
   // Sources of search entries: the site's pages, the shop's products and the content collections,
   // in the page's language. Pages and products are found by their names in the other languages too.
   const loadEntries = useCallback(async () => {
@@ -55,7 +54,10 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpened((count) => count + 1)}
+        onClick={() => {
+          dialog.begin()
+          setOpen(true)
+        }}
         className={look === 'header' ? headerButtonClass : fieldButtonClass}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -69,13 +71,15 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
           <span>{t`Search the site`}</span>
         )}
       </button>
-      {opened > closed && (
+      {open && (
         <Suspense>
           <SearchDialog
-            key={opened}
+            key={session}
             loadEntries={loadEntries}
             onOpen={(entry) => void navigate({ href: entry.url })}
-            onClose={() => setClosed((count) => Math.max(count, opened))}
+            onClose={() => {
+              if (dialog.isNewest(session)) setOpen(false)
+            }}
           />
         </Suspense>
       )}

@@ -45,7 +45,8 @@ export function MobileMenu({ lang }: { lang: Lang }) {
         aria-label={t`Menu`}
         // Light dismiss: a click on the backdrop closes it, like Escape.
         closedby="any"
-        onClose={() => setOpen(false)}
+        // The close event comes late (at the next frame): a menu opened again meanwhile stays open.
+        onClose={(event) => setOpen(event.currentTarget.open)}
         // Follows the site's theme, not the always-dark header of the home page it sits in.
         data-overlay=""
         className="m-0 ms-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100 motion-safe:open:animate-slide-in-right"

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
+import { useDialogSession } from '~/lib/use-dialog-session'
 import { useHydrating } from '~/lib/use-hydrating'
 import { cartCountAtom, cartMarker, cartPanelOpenAtom, DEMO_CART_COUNT } from '../stored-cart'
 import { focusRing } from '~/components/focus-ring'
@@ -23,6 +24,8 @@ export function CartButton({ lang }: { lang: Lang }) {
   const count = pending ? DEMO_CART_COUNT : storedCount
   // Shared, so that cart feedback goes to the open panel instead of a toast behind it.
   const [open, setOpen] = useAtom(cartPanelOpenAtom)
+  const dialog = useDialogSession()
+  const { session } = dialog
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [announced, setAnnounced] = useState<number | null>(null)
   // The stored cart's count replacing the prerendered one is no change to announce; later ones are.
@@ -42,7 +45,10 @@ export function CartButton({ lang }: { lang: Lang }) {
         aria-expanded={open}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          dialog.begin()
+          setOpen(true)
+        }}
         className={`relative inline-flex size-9 shrink-0 items-center min-[400px]:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -74,8 +80,10 @@ export function CartButton({ lang }: { lang: Lang }) {
       </span>
       {open && (
         <CartPanel
+          key={session}
           lang={lang}
           onClose={() => {
+            if (!dialog.isNewest(session)) return
             setOpen(false)
             buttonRef.current?.focus()
           }}
