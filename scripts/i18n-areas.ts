@@ -34,7 +34,8 @@ export function resolveImport(root: string, from: string, specifier: string): st
 /**
  * The specifiers a module imports at run time: its imports and re-exports (type-only ones left
  * out: they bring no messages) and its `import()` calls with a literal path. (TypeScript 7 has no
- * compiler API in Node; Vite's own parser, rolldown's oxc, reads the module.)
+ * compiler API in Node; Vite's own parser, rolldown's oxc, reads the module: Vite re-exports it,
+ * but Lingui loads this config synchronously, which Vite's module cannot be.)
  */
 export function specifiers(file: string, text: string): string[] {
   const { module } = parseSync(file, text)
@@ -44,9 +45,16 @@ export function specifiers(file: string, text: string): string[] {
   return [...new Set([...imports, ...exports, ...dynamic])]
 }
 
-/** The project files a source file imports, statically or with `import()`. */
+const imports = new Map<string, string[]>()
+
+/** The project files a source file imports, statically or with `import()` (each file read once). */
 export function importsOf(root: string, file: string): string[] {
-  return specifiers(file, readFileSync(join(root, file), 'utf8')).flatMap((specifier) => resolveImport(root, file, specifier) ?? [])
+  const key = join(root, file)
+  const known = imports.get(key)
+  if (known !== undefined) return known
+  const found = specifiers(file, readFileSync(key, 'utf8')).flatMap((specifier) => resolveImport(root, file, specifier) ?? [])
+  imports.set(key, found)
+  return found
 }
 
 /** Every project file reachable from `roots` (the roots included). */
