@@ -26,6 +26,16 @@ let pseudoMessages: Messages | undefined
 /** Dev and demo builds: each message a page asked for that its loaded catalogs lack (src/devtools). */
 export const missingMessages: { lang: Lang; id: string; path: string }[] = []
 
+/**
+ * Logs a message a page asked for that the language's loaded catalogs lack (and, in dev and demo
+ * builds, lists it for the devtools): its file is in no catalog the page loads (lingui.config.ts).
+ */
+export function reportMissing(lang: Lang, id: string): void {
+  const path = globalThis.location?.pathname ?? ''
+  if (pseudoCatalogs !== null) missingMessages.push({ lang, id, path })
+  console.error(`Missing message "${id}" (${lang}${path === '' ? '' : ` at ${path}`}): not in the catalogs loaded (${loadedCatalogs(lang).join(', ')})`)
+}
+
 function pseudoLocaleAsked(): boolean {
   try {
     return window.localStorage.getItem(PSEUDO_LOCALE_STORAGE_KEY) === 'on'
@@ -59,7 +69,9 @@ export async function loadI18n(lang: Lang, catalogs: readonly Catalog[] = ['mess
   if (i18n === undefined) {
     i18n = setupI18n({ locale: lang, locales: [LOCALE_TAGS[lang].intl], messages: { [lang]: { ...pseudoMessages } } })
     instances.set(lang, i18n)
-    if (pseudoCatalogs !== null) i18n.on('missing', ({ id }) => missingMessages.push({ lang, id, path: globalThis.location?.pathname ?? '' }))
+    // Every build but production: a message missing from the loaded catalogs is an error, so a
+    // test fails on it (the end-to-end fixture and the unit tests fail on console errors).
+    if (import.meta.env.MODE !== 'production') i18n.on('missing', ({ id }) => reportMissing(lang, id))
   }
   const instance = i18n
   const started = loaded.get(lang) ?? new Map<Catalog, Promise<void>>()
