@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqList } from '~/features/content-pages/components/faq-list'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/faq')({
-  head: ({ params }) => pageHead(params.lang, 'faq'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -5,10 +5,10 @@ import { PageLink } from '~/components/page-link'
 import { PageIntro } from '~/components/sections/page-intro'
 import { formatOfficeAddress, telHref } from '~/features/contact/offices'
 import { LEGAL_ENTITY } from '~/features/contact/legal-entity'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/legal-notice')({
-  head: ({ params }) => pageHead(params.lang, 'legal-notice'),
+  head: pageHead,
   component: LegalNoticePage,
 })
 

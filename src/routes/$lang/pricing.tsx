@@ -5,7 +5,7 @@ import { PlanRequest, PricingQuestions } from '~/features/content-pages/componen
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { PageIntro } from '~/components/sections/page-intro'
 import { PLAN_IDS } from '~/site/plan-ids'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
 const DemoRequestForm = lazyWithPreload(() => import('~/features/contact/components/demo-request-form').then((module) => module.DemoRequestForm))
@@ -17,7 +17,7 @@ const PricingSearchSchema = v.object({ plan: v.optional(v.pipe(v.unknown(), v.tr
 export const Route = createFileRoute('/$lang/pricing')({
   validateSearch: PricingSearchSchema,
   loader: () => DemoRequestForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'pricing'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     const { plan } = Route.useSearch()

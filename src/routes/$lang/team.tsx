@@ -4,13 +4,13 @@ import { TeamDirectory } from '~/features/company/components/team-directory'
 import { HiringBand, TeamIntro } from '~/features/company/components/team-sections'
 import { OFFICES } from '~/features/contact/offices'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/team')({
   // The members and their bios load with the loader, so not on the first visit of the prerendered
   // page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/company/load')).loadTeam(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'team'),
+  head: pageHead,
   component: function TeamPage() {
     const { lang } = Route.useParams()
     const members = Route.useLoaderData()

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsContent } from '~/features/content-pages/components/terms-content'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/terms-conditions')({
-  head: ({ params }) => pageHead(params.lang, 'terms-conditions'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { VideoBackground } from '~/components/video-background'
 import { AboutContent } from '~/features/content-pages/components/about-content'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 /** The hero's video: a YouTube film that loads only when the visitor presses play. */
 const ABOUT_HERO_VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
@@ -12,7 +12,7 @@ const CAREERS_BAND_VIDEO = '/videos/storm-office.webm'
 const STILL = '/images/about/hero-still.svg'
 
 export const Route = createFileRoute('/$lang/about/v1')({
-  head: ({ params }) => pageHead(params.lang, 'about/v1'),
+  head: pageHead,
   component: AboutPage,
 })
 

@@ -5,13 +5,13 @@ import { PageLink } from '~/components/page-link'
 import { TeamStrip } from '~/components/sections/team-strip'
 import { CustomerQuote, Principles, ProjectSteps, WorkWithUs } from '~/features/company/components/way-of-working'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/about/v3')({
   // The team's names, roles and avatars load with the loader (not on the first visit of the
   // prerendered page, whose data is in it).
   loader: async ({ params }) => (await import('~/features/company/load')).loadTeamStrip(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'about/v3'),
+  head: pageHead,
   component: function AboutValuesPage() {
     const { lang } = Route.useParams()
     const members = Route.useLoaderData()

@@ -7,7 +7,7 @@ import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
 // it, so the prerendered HTML has the signed-out state.
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$lang/account/order-history')({
   loader: async ({ context, params }) => {
     await Promise.all([AccountPage.preload(), WithCatalog.preload(), ensureCatalog(context.queryClient, params.lang)])
   },
-  head: ({ params }) => pageHead(params.lang, 'account/order-history'),
+  head: pageHead,
   component: Page,
 })
 

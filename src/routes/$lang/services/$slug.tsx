@@ -3,7 +3,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
 import { NotFoundPage } from '../../-components/not-found-page'
-import { ownHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { servicePage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/services/$slug')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/services/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => ownHead(params.lang, servicePage(params.slug), loaderData && { title: loaderData.service.title, description: loaderData.service.description, keywords: [loaderData.service.title, ...loaderData.service.technologies] }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.service.title, description: data.service.description, keywords: [data.service.title, ...data.service.technologies] } }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

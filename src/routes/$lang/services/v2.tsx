@@ -4,12 +4,12 @@ import { Icon } from '~/components/icon'
 import { Process } from '~/features/services/components/process'
 import { ServicesByProblem } from '~/features/services/components/services-by-problem'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 /** The services grouped by the problem they solve, and how a project runs. */
 export const Route = createFileRoute('/$lang/services/v2')({
   loader: async ({ params }) => (await import('~/features/services/load')).loadServices(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'services/v2'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -3,7 +3,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureArticle } from '~/features/saas/components/feature-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { renderSaasIcon } from '../-saas-icon'
-import { ownHead } from '../../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { featurePage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/saas/features/$slug')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/saas/features/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => ownHead(params.lang, featurePage(params.slug), loaderData && { title: loaderData.feature.title, description: loaderData.feature.description, keywords: [loaderData.feature.title] }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.feature.title, description: data.feature.description, keywords: [data.feature.title] } }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (
