@@ -20,7 +20,7 @@ function ComingSoonPage() {
   const { lang } = Route.useParams()
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
-      <PageIntro lang={lang} page="coming-soon" />
+      <PageIntro lang={lang} />
       <LaunchCountdown lang={lang} />
       <h2 id="notify-heading" className="mt-12 text-2xl font-bold tracking-tight">
         <Trans>Tell me when it is ready</Trans>

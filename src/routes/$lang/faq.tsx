@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$lang/faq')({
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="faq" />
+        <PageIntro lang={lang} />
         <FaqList />
       </section>
     )

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/$lang/pricing')({
     const { plan } = Route.useSearch()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="pricing" />
+        <PageIntro lang={lang} />
         <PricingPlans lang={lang} />
         <PlanComparison />
         <PricingQuestions />

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/team')({
       <>
         <section className="bg-slate-50 dark:bg-slate-900">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-            <PageIntro lang={lang} page="team" />
+            <PageIntro lang={lang} />
           </div>
         </section>
         <TeamIntro lang={lang} members={members} offices={OFFICES} headingId="team-how" />

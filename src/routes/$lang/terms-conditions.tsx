@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$lang/terms-conditions')({
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="terms-conditions" />
+        <PageIntro lang={lang} />
         <TermsContent />
       </section>
     )

@@ -24,7 +24,7 @@ function AboutPage() {
       <VideoBackground src={ABOUT_HERO_VIDEO} still={STILL} title={t`A short film about our team`}>
         {/* The hero is dark in both themes: its text sits on the video. */}
         <div data-theme="dark" className="mx-auto max-w-7xl px-4 pt-16 pb-28 text-white sm:px-6 lg:px-8 lg:pt-24 lg:pb-36">
-          <PageIntro lang={lang} page="about/v1" />
+          <PageIntro lang={lang} />
         </div>
       </VideoBackground>
       <AboutContent lang={lang} heading={<Trans>What we stand for</Trans>} />

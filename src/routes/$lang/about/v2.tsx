@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$lang/about/v2')({
     const { lang } = Route.useParams()
     return (
       <>
-        <StoryHero breadcrumb={<Breadcrumb lang={lang} page="about/v2" />} />
+        <StoryHero breadcrumb={<Breadcrumb lang={lang} />} />
         <CompanyStory lang={lang} />
         <CompanyStats lang={lang} />
         <NextLinks lang={lang} links={STORY_NEXT} />

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$lang/about/v3')({
         <section data-theme="dark" className="bg-slate-950 text-white">
           <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:py-24">
             <div>
-              <Breadcrumb lang={lang} page="about/v3" />
+              <Breadcrumb lang={lang} />
               <h1 className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
                 <Trans>How we work with our customers</Trans>
               </h1>

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/$lang/blog/grid')({
     const [otherPage] = useState(page !== 1)
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="blog/grid" />
+        <PageIntro lang={lang} />
         <div className="mt-4">
           <FeedLinks lang={lang} />
         </div>

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/$lang/blog/list-sidebar')({
     const [filtered] = useState(search.category !== undefined || search.tag !== undefined || search.q !== undefined)
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="blog/list-sidebar" />
+        <PageIntro lang={lang} />
         <div className="mt-4">
           <FeedLinks lang={lang} />
         </div>

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/career/')({
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="career" />
+        <PageIntro lang={lang} />
         <JobList lang={lang} jobs={Route.useLoaderData()} />
       </section>
     )

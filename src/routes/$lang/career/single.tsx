@@ -26,8 +26,8 @@ export const Route = createFileRoute('/$lang/career/single')({
           lang={lang}
           jobs={jobs}
           choice={chooseItem(jobs, hydrated ? job : undefined)}
-          breadcrumb={<Breadcrumb lang={lang} page="career/single" />}
-          intro={<PageIntro lang={lang} page="career/single" />}
+          breadcrumb={<Breadcrumb lang={lang} />}
+          intro={<PageIntro lang={lang} />}
         />
       </section>
     )

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/contact/v1')({
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <Breadcrumb lang={lang} page="contact/v1" />
+        <Breadcrumb lang={lang} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$lang/contact/v2')({
       <>
         <section className="bg-slate-50 dark:bg-slate-900">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-            <Breadcrumb lang={lang} page="contact/v2" />
+            <Breadcrumb lang={lang} />
             <h1 className="mt-8 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
               <Trans>Visit us in Eskişehir, Istanbul, Berlin or London</Trans>
             </h1>

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/help/center')({
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="help/center" />
+        <PageIntro lang={lang} />
         <HelpArticleList lang={lang} articles={Route.useLoaderData()} />
       </section>
     )

@@ -26,8 +26,8 @@ export const Route = createFileRoute('/$lang/help/detail')({
           lang={lang}
           articles={articles}
           choice={chooseItem(articles, hydrated ? article : undefined)}
-          breadcrumb={<Breadcrumb lang={lang} page="help/detail" />}
-          intro={<PageIntro lang={lang} page="help/detail" />}
+          breadcrumb={<Breadcrumb lang={lang} />}
+          intro={<PageIntro lang={lang} />}
         />
       </section>
     )

@@ -13,6 +13,6 @@ export const Route = createFileRoute('/$lang/portfolio/list')({
   head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
-    return <PortfolioOverview lang={lang} page="portfolio/list" studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioList} />
+    return <PortfolioOverview lang={lang} studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioList} />
   },
 })

@@ -13,6 +13,6 @@ export const Route = createFileRoute('/$lang/portfolio/masonry')({
   head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
-    return <PortfolioOverview lang={lang} page="portfolio/masonry" studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioMasonry} />
+    return <PortfolioOverview lang={lang} studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioMasonry} />
   },
 })

@@ -13,6 +13,6 @@ export const Route = createFileRoute('/$lang/portfolio/showcase')({
   head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
-    return <PortfolioOverview lang={lang} page="portfolio/showcase" studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioShowcase} />
+    return <PortfolioOverview lang={lang} studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioShowcase} />
   },
 })

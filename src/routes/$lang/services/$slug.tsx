@@ -4,7 +4,6 @@ import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
 import { NotFoundPage } from '../../-components/not-found-page'
 import { pageHead } from '~/features/seo/head'
-import { servicePage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/services/$slug')({
   // The language's index of services, this service's body and the code that reads them load with

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/services/v1')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="services/v1" />
+          <PageIntro lang={lang} />
           <ServicesGrid lang={lang} services={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} />
         </section>
         <CallToAction lang={lang} />

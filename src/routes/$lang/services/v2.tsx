@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/services/v2')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="services/v2" />
+          <PageIntro lang={lang} />
           <ServicesByProblem lang={lang} services={Route.useLoaderData()} renderIcon={(icon, className) => <Icon name={icon} className={className} />} />
           <Process />
         </section>

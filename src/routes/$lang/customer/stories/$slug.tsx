@@ -3,7 +3,6 @@ import { StoryArticle } from '~/features/customers/components/story-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { StoryBelowTheFold } from '../-lazy-parts'
 import { pageHead } from '~/features/seo/head'
-import { storyPage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/customer/stories/$slug')({
   // The language's index of stories, this story's body and the code that reads them load with the

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/customer/stories/')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="customer/stories" />
+          <PageIntro lang={lang} />
           <StoryList key={hydrated && filtered ? 'address' : 'prerendered'} lang={lang} stories={stories} industry={hydrated ? industry : undefined} />
         </section>
         <ListBelowTheFold lang={lang} stories={stories} />

@@ -4,7 +4,6 @@ import { FeatureArticle } from '~/features/saas/components/feature-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { renderSaasIcon } from '../-saas-icon'
 import { pageHead } from '~/features/seo/head'
-import { featurePage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/saas/features/$slug')({
   // The language's features, this feature's body and the code that reads them load with the

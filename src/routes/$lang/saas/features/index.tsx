@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/saas/features/')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="saas/features" />
+          <PageIntro lang={lang} />
           <FeaturesOverview lang={lang} features={features} renderIcon={renderSaasIcon} />
         </section>
         <CallToAction lang={lang} />

@@ -4,7 +4,6 @@ import { IntegrationArticle } from '~/features/saas/components/integration-artic
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { renderSaasIcon } from '../-saas-icon'
 import { pageHead } from '~/features/seo/head'
-import { integrationPage } from '~/site/pages'
 
 export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
   // The language's integrations, this one's body and the code that reads them load with the

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/$lang/saas/integrations/')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="saas/integrations" />
+          <PageIntro lang={lang} />
           <IntegrationsDirectory
             key={hydrated && filtered ? 'address' : 'prerendered'}
             lang={lang}
