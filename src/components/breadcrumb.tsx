@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
-import { PageLink } from '~/components/page-link'
+import { PageLink, useCurrentPage } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { pageEntry, parentPage, type SitePage } from '~/site/pages'
-import { useCurrentPage } from './current-page'
 import { focusRing } from './focus-ring'
 
 /** A step of a breadcrumb: a named page, or a group that has no page of its own. */

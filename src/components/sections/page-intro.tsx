@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Lang } from '~/lib/languages'
 import { pageEntry } from '~/site/pages'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { useCurrentPage } from '~/components/current-page'
+import { useCurrentPage } from '~/components/page-link'
 
 /** Breadcrumb, title and summary at the top of a content page: the registry entry of the page the current route match renders. */
 export function PageIntro({ lang }: { lang: Lang }) {

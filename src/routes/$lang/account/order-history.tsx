@@ -8,7 +8,7 @@ import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '~/features/seo/head'
-import { useCurrentPage } from '~/components/current-page'
+import { useCurrentPage } from '~/components/page-link'
 import { ACCOUNT_PAGES } from '~/site/pages'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
