@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
-import { PageLink } from '~/components/page-link'
+import { PageLink, useCurrentPage } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { entryOf, pageEntry, parentPage, type PagePath, type SitePage } from '~/site/pages'
+import { pageEntry, parentPage, type SitePage } from '~/site/pages'
 import { focusRing } from './focus-ring'
 
 /** A step of a breadcrumb: a named page, or a group that has no page of its own. */
@@ -48,11 +48,19 @@ export function BreadcrumbTrail({ lang, steps, current }: { lang: Lang; steps: r
   )
 }
 
-/** Home / the page one level up, if it has one / a page of the registry. */
-export function Breadcrumb({ lang, page }: { lang: Lang; page: PagePath }) {
+/**
+ * Home / the pages up the registry's `parent` chain / the page the current route match renders,
+ * named by its registry entry.
+ */
+export function Breadcrumb({ lang }: { lang: Lang }) {
   const { i18n } = useLingui()
-  const parent = parentPage(page)
-  const parentTitle = parent === undefined ? undefined : pageEntry(parent)?.texts().title
-  const steps = parent === undefined || parentTitle === undefined ? [] : [{ label: i18n._(parentTitle), page: parent }]
-  return <BreadcrumbTrail lang={lang} steps={steps} current={i18n._(entryOf(page).texts().title)} />
+  const page = useCurrentPage()
+  const steps: BreadcrumbStep[] = []
+  for (let parent = parentPage(page); parent !== undefined && !steps.some((step) => step.page === parent); parent = parentPage(parent)) {
+    const title = pageEntry(parent)?.texts().title
+    if (title !== undefined) steps.unshift({ label: i18n._(title), page: parent })
+  }
+  const title = pageEntry(page)?.texts().title
+  if (title === undefined) throw new Error(`No page "${page}" in the registry`)
+  return <BreadcrumbTrail lang={lang} steps={steps} current={i18n._(title)} />
 }

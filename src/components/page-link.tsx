@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useMatch } from '@tanstack/react-router'
 import type { ComponentPropsWithoutRef } from 'react'
 import type { Lang } from '~/lib/languages'
-import { localPath, type SitePage } from '~/site/pages'
+import { localPath, pageOfPath, type SitePage } from '~/site/pages'
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'>
 
@@ -13,4 +13,13 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'>
  */
 export function PageLink({ lang, page, hash, ...props }: AnchorProps & { lang: Lang; page: SitePage; hash?: string }) {
   return <Link to={localPath(lang, page)} hash={hash} {...props} />
+}
+
+/**
+ * The page the current route match renders, as a registry page: `/en/contact/` → `contact`, `/en`
+ * → `''`. What a page's breadcrumb, intro and return links read instead of restating their path
+ * (here beside the links, in the chunk every page loads: no request of its own).
+ */
+export function useCurrentPage(): string {
+  return useMatch({ strict: false, select: (match) => pageOfPath(match.pathname) })
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { notFoundHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { NotFoundPage } from '../-components/not-found-page'
 
 /**
@@ -7,7 +7,7 @@ import { NotFoundPage } from '../-components/not-found-page'
  * host answers 404 with it). Pages with a file route of their own never get here.
  */
 export const Route = createFileRoute('/$lang/$')({
-  head: ({ params }) => notFoundHead(params.lang, params._splat?.replace(/\/+$/, '') ?? ''),
+  head: pageHead,
   component: function SplatPage() {
     const { lang } = Route.useParams()
     return <NotFoundPage lang={lang} />

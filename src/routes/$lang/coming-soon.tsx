@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LaunchCountdown } from '~/features/content-pages/components/launch-countdown'
 import { PageIntro } from '~/components/sections/page-intro'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The home page's email subscription, loaded like there: after the page, its HTML prerendered.
 const NewsletterForm = lazyWithPreload(() =>
@@ -12,7 +12,7 @@ const NewsletterForm = lazyWithPreload(() =>
 
 export const Route = createFileRoute('/$lang/coming-soon')({
   loader: () => NewsletterForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'coming-soon'),
+  head: pageHead,
   component: ComingSoonPage,
 })
 
@@ -20,7 +20,7 @@ function ComingSoonPage() {
   const { lang } = Route.useParams()
   return (
     <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
-      <PageIntro lang={lang} page="coming-soon" />
+      <PageIntro lang={lang} />
       <LaunchCountdown lang={lang} />
       <h2 id="notify-heading" className="mt-12 text-2xl font-bold tracking-tight">
         <Trans>Tell me when it is ready</Trans>

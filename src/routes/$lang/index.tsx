@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-carousel'
 import { Hero } from '~/features/home/components/hero'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The form's code (TanStack Form, ky), the hero's client logos (the hero's own lazy part) and the
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$lang/')({
     const [{ loadHomeShowcase }] = await Promise.all([import('./-home-showcase'), NewsletterForm.preload(), LazyClientLogoCarousel.preload(), HomeBelowTheFold.preload()])
     return loadHomeShowcase(params.lang)
   },
-  head: ({ params }) => pageHead(params.lang, ''),
+  head: pageHead,
   component: HomePage,
 })
 

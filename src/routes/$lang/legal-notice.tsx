@@ -5,10 +5,10 @@ import { PageLink } from '~/components/page-link'
 import { PageIntro } from '~/components/sections/page-intro'
 import { formatOfficeAddress, telHref } from '~/features/contact/offices'
 import { LEGAL_ENTITY } from '~/features/contact/legal-entity'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/legal-notice')({
-  head: ({ params }) => pageHead(params.lang, 'legal-notice'),
+  head: pageHead,
   component: LegalNoticePage,
 })
 
@@ -27,7 +27,7 @@ function LegalNoticePage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <PageIntro lang={lang} page="legal-notice" />
+      <PageIntro lang={lang} />
       <div className="max-w-3xl">
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <Trans comment="Legal notice: the note at the top that the company and its registration data are examples.">Example company: all registration data on this page is fictional.</Trans>

@@ -5,12 +5,12 @@ import { useEffect } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { PageLink } from '~/components/page-link'
 import { AuthPage } from '~/features/auth/components/auth-page'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { linkClass } from '~/features/auth/components/form-controls'
 import { readSessionToken } from '~/features/auth/session-token'
 
 export const Route = createFileRoute('/$lang/pages-logout')({
-  head: ({ params }) => pageHead(params.lang, 'pages-logout'),
+  head: pageHead,
   component: SignedOutPage,
 })
 

@@ -5,7 +5,7 @@ import { PlanRequest, PricingQuestions } from '~/features/content-pages/componen
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { PageIntro } from '~/components/sections/page-intro'
 import { PLAN_IDS } from '~/site/plan-ids'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
 const DemoRequestForm = lazyWithPreload(() => import('~/features/contact/components/demo-request-form').then((module) => module.DemoRequestForm))
@@ -17,13 +17,13 @@ const PricingSearchSchema = v.object({ plan: v.optional(v.pipe(v.unknown(), v.tr
 export const Route = createFileRoute('/$lang/pricing')({
   validateSearch: PricingSearchSchema,
   loader: () => DemoRequestForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'pricing'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     const { plan } = Route.useSearch()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="pricing" />
+        <PageIntro lang={lang} />
         <PricingPlans lang={lang} />
         <PlanComparison />
         <PricingQuestions />

@@ -10,7 +10,7 @@ import { THEME_STORAGE_KEY } from '~/features/theme/theme'
 import { primaryButtonClass } from '~/components/button-styles'
 import { env } from '~/lib/env'
 import { LANGUAGE_STORAGE_KEY } from '~/lib/languages'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { thirdParties } from '~/site/third-parties'
 import { LabelList } from '~/components/label-list'
 import { PageLink } from '~/components/page-link'
@@ -18,7 +18,7 @@ import { formatOfficeAddress } from '~/features/contact/offices'
 import { DATA_PROTECTION_AUTHORITIES, LEGAL_ENTITY } from '~/features/contact/legal-entity'
 
 export const Route = createFileRoute('/$lang/privacy')({
-  head: ({ params }) => pageHead(params.lang, 'privacy'),
+  head: pageHead,
   component: PrivacyPage,
 })
 

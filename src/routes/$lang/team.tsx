@@ -4,13 +4,13 @@ import { TeamDirectory } from '~/features/company/components/team-directory'
 import { HiringBand, TeamIntro } from '~/features/company/components/team-sections'
 import { OFFICES } from '~/features/contact/offices'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/team')({
   // The members and their bios load with the loader, so not on the first visit of the prerendered
   // page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/company/load')).loadTeam(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'team'),
+  head: pageHead,
   component: function TeamPage() {
     const { lang } = Route.useParams()
     const members = Route.useLoaderData()
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/team')({
       <>
         <section className="bg-slate-50 dark:bg-slate-900">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-            <PageIntro lang={lang} page="team" />
+            <PageIntro lang={lang} />
           </div>
         </section>
         <TeamIntro lang={lang} members={members} offices={OFFICES} headingId="team-how" />

@@ -60,7 +60,7 @@ export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentTyp
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="demos/classic" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Storm, software engineering since 2013</Trans>}
         title={<Trans>One partner for the software your company runs on</Trans>}
         intro={

@@ -132,7 +132,7 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
     <>
       <Hero
         layout="centered"
-        breadcrumb={<Breadcrumb lang={lang} page="demos/agency/creative" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Storm creative studio</Trans>}
         title={<Trans>Brands, pictures and motion for software people remember</Trans>}
         intro={

@@ -96,7 +96,7 @@ export function DesignAgencyPage({ lang }: { lang: Lang }) {
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="demos/agency/design" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Storm design studio</Trans>}
         title={<Trans>Software that people understand at first sight</Trans>}
         intro={

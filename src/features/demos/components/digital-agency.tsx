@@ -57,7 +57,7 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="demos/agency/digital" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Digital products, end to end</Trans>}
         title={<Trans>From the first workshop to the app in the store, one team builds it all</Trans>}
         intro={

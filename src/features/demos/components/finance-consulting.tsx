@@ -145,7 +145,7 @@ export function FinanceConsultingPage({ lang, Form }: { lang: Lang; Form: Compon
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="demos/finance-consulting" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>ERP consulting for finance teams</Trans>}
         title={<Trans>Close the month in days, not weeks</Trans>}
         intro={

@@ -114,7 +114,7 @@ export function MobileAppPage({ lang }: { lang: Lang }) {
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="demos/mobile-app" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>{APP}: the field-service app</Trans>}
         title={<Trans>Every work order in your technicians' pockets, with or without signal</Trans>}
         intro={

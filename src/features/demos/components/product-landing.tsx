@@ -114,7 +114,7 @@ export function ProductLandingPage({ lang }: { lang: Lang }) {
     <>
       <Hero
         layout="centered"
-        breadcrumb={<Breadcrumb lang={lang} page="demos/product-landing" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>{PRODUCT}: machine monitoring</Trans>}
         title={<Trans>Know why a machine stops, before it stops again</Trans>}
         intro={

@@ -112,7 +112,7 @@ export function SaasEnergyPage({ lang }: { lang: Lang }) {
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="saas/v4" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>{PRODUCT} · energy monitoring</Trans>}
         title={<Trans>Know what every machine, line and site spends on energy</Trans>}
         intro={

@@ -119,7 +119,7 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="saas/v2" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Storm Insight · data and reporting</Trans>}
         title={<Trans>One set of figures, and the decisions they change</Trans>}
         intro={

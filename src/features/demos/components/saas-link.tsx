@@ -139,7 +139,7 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
     <>
       <Hero
         layout="centered"
-        breadcrumb={<Breadcrumb lang={lang} page="saas/v3" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>{PRODUCT} · integration platform</Trans>}
         title={<Trans>Your systems, connected once and watched every minute</Trans>}
         intro={

@@ -108,7 +108,7 @@ export function SaasPlanPage({
     <>
       <Hero
         layout="centered"
-        breadcrumb={<Breadcrumb lang={lang} page="saas/v1" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Storm Plan · production planning</Trans>}
         title={<Trans>Every order on one plan, every date one you can keep</Trans>}
         intro={

@@ -110,7 +110,7 @@ export function SaasSuitePage({ lang, Form }: { lang: Lang; Form: ComponentType<
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="saas/v5" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>The Storm platform</Trans>}
         title={<Trans>Five products, one platform, one team to call</Trans>}
         intro={

@@ -106,7 +106,7 @@ export function SeoAgencyPage({ lang, Form }: { lang: Lang; Form: ComponentType<
   return (
     <>
       <Hero
-        breadcrumb={<Breadcrumb lang={lang} page="demos/agency/seo" />}
+        breadcrumb={<Breadcrumb lang={lang} />}
         eyebrow={<Trans>Search marketing by engineers</Trans>}
         title={<Trans>Be found by the buyers who search for what you make</Trans>}
         intro={

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { VideoBackground } from '~/components/video-background'
 import { AboutContent } from '~/features/content-pages/components/about-content'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 /** The hero's video: a YouTube film that loads only when the visitor presses play. */
 const ABOUT_HERO_VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
@@ -12,7 +12,7 @@ const CAREERS_BAND_VIDEO = '/videos/storm-office.webm'
 const STILL = '/images/about/hero-still.svg'
 
 export const Route = createFileRoute('/$lang/about/v1')({
-  head: ({ params }) => pageHead(params.lang, 'about/v1'),
+  head: pageHead,
   component: AboutPage,
 })
 
@@ -24,7 +24,7 @@ function AboutPage() {
       <VideoBackground src={ABOUT_HERO_VIDEO} still={STILL} title={t`A short film about our team`}>
         {/* The hero is dark in both themes: its text sits on the video. */}
         <div data-theme="dark" className="mx-auto max-w-7xl px-4 pt-16 pb-28 text-white sm:px-6 lg:px-8 lg:pt-24 lg:pb-36">
-          <PageIntro lang={lang} page="about/v1" />
+          <PageIntro lang={lang} />
         </div>
       </VideoBackground>
       <AboutContent lang={lang} heading={<Trans>What we stand for</Trans>} />

@@ -4,7 +4,7 @@ import { NextLinks, STORY_NEXT } from '~/features/company/components/next-links'
 import { StoryHero } from '~/features/company/components/story-hero'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // Far below the fold: the figures' code (the count-up) loads after the page; their prerendered HTML
 // shows at once.
@@ -15,12 +15,12 @@ const CompanyStats = lazyWithPreload(() => import('~/features/home/components/co
 export const Route = createFileRoute('/$lang/about/v2')({
   // Prerendering (and client navigation) load the figures first, so their HTML is in the page.
   loader: () => CompanyStats.preload(),
-  head: ({ params }) => pageHead(params.lang, 'about/v2'),
+  head: pageHead,
   component: function AboutStoryPage() {
     const { lang } = Route.useParams()
     return (
       <>
-        <StoryHero breadcrumb={<Breadcrumb lang={lang} page="about/v2" />} />
+        <StoryHero breadcrumb={<Breadcrumb lang={lang} />} />
         <CompanyStory lang={lang} />
         <CompanyStats lang={lang} />
         <NextLinks lang={lang} links={STORY_NEXT} />

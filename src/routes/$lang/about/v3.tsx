@@ -5,13 +5,13 @@ import { PageLink } from '~/components/page-link'
 import { TeamStrip } from '~/components/sections/team-strip'
 import { CustomerQuote, Principles, ProjectSteps, WorkWithUs } from '~/features/company/components/way-of-working'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/about/v3')({
   // The team's names, roles and avatars load with the loader (not on the first visit of the
   // prerendered page, whose data is in it).
   loader: async ({ params }) => (await import('~/features/company/load')).loadTeamStrip(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'about/v3'),
+  head: pageHead,
   component: function AboutValuesPage() {
     const { lang } = Route.useParams()
     const members = Route.useLoaderData()
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$lang/about/v3')({
         <section data-theme="dark" className="bg-slate-950 text-white">
           <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end lg:py-24">
             <div>
-              <Breadcrumb lang={lang} page="about/v3" />
+              <Breadcrumb lang={lang} />
               <h1 className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
                 <Trans>How we work with our customers</Trans>
               </h1>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { ACCOUNT_PAGES } from '~/site/pages'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
 // it, so the prerendered HTML has the signed-out state.
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$lang/account/$page')({
     stringify: ({ page }) => ({ page: page.replace(/^account\//, '') }),
   },
   loader: () => AccountPage.preload(),
-  head: ({ params }) => pageHead(params.lang, params.page),
+  head: (match) => pageHead(match),
   component: Page,
 })
 

@@ -7,7 +7,9 @@ import type { Catalog } from '~/features/shop/schemas'
 import { ensureCatalog } from '~/features/shop/loaders'
 import type { Lang } from '~/lib/languages'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
+import { useCurrentPage } from '~/components/page-link'
+import { ACCOUNT_PAGES } from '~/site/pages'
 
 // The page's content (queries, forms, the API client) loads after the page; the loader preloads
 // it, so the prerendered HTML has the signed-out state.
@@ -29,7 +31,7 @@ export const Route = createFileRoute('/$lang/account/order-history')({
   loader: async ({ context, params }) => {
     await Promise.all([AccountPage.preload(), WithCatalog.preload(), ensureCatalog(context.queryClient, params.lang)])
   },
-  head: ({ params }) => pageHead(params.lang, 'account/order-history'),
+  head: pageHead,
   component: Page,
 })
 
@@ -44,5 +46,9 @@ function OrderHistoryPage({ lang, catalog, opened }: { lang: Lang; catalog: Cata
   // and colours' in this language.
   const { i18n } = useLingui()
   const describeItem = useCallback<DescribeOrderItem>((item) => describeOrderedItem(i18n, catalog, item), [catalog, i18n])
-  return <AccountPage lang={lang} page="account/order-history" describeItem={describeItem} {...(opened === undefined ? {} : { openedOrder: opened })} />
+  // The page of the account this route renders, from its match.
+  const current = useCurrentPage()
+  const page = ACCOUNT_PAGES.find((candidate) => candidate === current)
+  if (page === undefined) throw new Error(`No account page "${current}"`)
+  return <AccountPage lang={lang} page={page} describeItem={describeItem} {...(opened === undefined ? {} : { openedOrder: opened })} />
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The saved products (the catalog's query, cards, prices) are a lazily loaded part: prerendered into
@@ -11,7 +11,7 @@ const WishlistView = lazyWithPreload(() => import('~/features/shop/components/wi
 
 export const Route = createFileRoute('/$lang/account/wishlist')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), WishlistView.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'account/wishlist'),
+  head: pageHead,
   component: WishlistPage,
 })
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The form's code (TanStack Form, the API client) loads after the page; its prerendered HTML
@@ -11,7 +11,7 @@ const ForgotPasswordForm = lazyWithPreload(() => import('~/features/auth/compone
 
 export const Route = createFileRoute('/$lang/auth/forgot-password')({
   loader: () => ForgotPasswordForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'auth/forgot-password'),
+  head: pageHead,
   component: ForgotPasswordPage,
 })
 

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { linkClass } from '~/features/auth/components/form-controls'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { returnUrlSearch } from './-return-url-search'
 
 // The form's code (TanStack Form, the API client) loads after the page; its prerendered HTML
@@ -13,7 +13,7 @@ const SignUpForm = lazyWithPreload(() => import('~/features/auth/components/sign
 export const Route = createFileRoute('/$lang/auth/sign-up')({
   validateSearch: returnUrlSearch,
   loader: () => SignUpForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'auth/sign-up'),
+  head: pageHead,
   component: SignUpPage,
 })
 

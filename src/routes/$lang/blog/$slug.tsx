@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PostArticle } from '~/features/blog/components/post-article'
 import { NotFoundPage } from '../../-components/not-found-page'
-import { postHead } from './-blog-head'
+import { feedHeadLinks } from '~/features/blog/feeds'
+import { pageHead } from '~/features/seo/head'
+import { postJsonLd } from './-post-json-ld'
 
 export const Route = createFileRoute('/$lang/blog/$slug')({
   // The language's index of posts, this post's body and the code that reads them load with the
@@ -12,7 +14,13 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => postHead(params.lang, params.slug, loaderData),
+  head: ({ loaderData: data, ...match }) =>
+    pageHead(match, {
+      item: data && { title: data.post.title, description: data.post.description, keywords: data.post.tags },
+      article: true,
+      links: feedHeadLinks(match.params.lang),
+      jsonLd: data && postJsonLd(match.params.lang, data),
+    }),
   component: function Page() {
     const { lang } = Route.useParams()
     return <PostArticle lang={lang} data={Route.useLoaderData()} />

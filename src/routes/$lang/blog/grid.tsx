@@ -4,7 +4,8 @@ import { BlogGrid } from '~/features/blog/components/blog-grid'
 import { FeedLinks } from '~/features/blog/components/feed-links'
 import { BlogGridSearchSchema } from '~/features/blog/search'
 import { PageIntro } from '~/components/sections/page-intro'
-import { blogHead } from './-blog-head'
+import { feedHeadLinks } from '~/features/blog/feeds'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/blog/grid')({
   // A `?page=` that is no page number shows page 1, never an error page.
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$lang/blog/grid')({
   // The posts' index and the code that reads it load with the loader, so not on the first visit
   // of a prerendered page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/blog/load')).loadPosts(params.lang),
-  head: ({ params }) => blogHead(params.lang, 'blog/grid'),
+  head: (match) => pageHead(match, { links: feedHeadLinks(match.params.lang) }),
   component: function Page() {
     const { lang } = Route.useParams()
     const { page } = Route.useSearch()
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/$lang/blog/grid')({
     const [otherPage] = useState(page !== 1)
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="blog/grid" />
+        <PageIntro lang={lang} />
         <div className="mt-4">
           <FeedLinks lang={lang} />
         </div>

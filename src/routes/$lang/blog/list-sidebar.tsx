@@ -4,7 +4,8 @@ import { BlogList } from '~/features/blog/components/blog-list'
 import { FeedLinks } from '~/features/blog/components/feed-links'
 import { BlogListSearchSchema } from '~/features/blog/search'
 import { PageIntro } from '~/components/sections/page-intro'
-import { blogHead } from './-blog-head'
+import { feedHeadLinks } from '~/features/blog/feeds'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/blog/list-sidebar')({
   // An unknown category or an overlong word is dropped, never an error page.
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/$lang/blog/list-sidebar')({
   // The posts' index and the code that reads it load with the loader, so not on the first visit
   // of a prerendered page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/blog/load')).loadPosts(params.lang),
-  head: ({ params }) => blogHead(params.lang, 'blog/list-sidebar'),
+  head: (match) => pageHead(match, { links: feedHeadLinks(match.params.lang) }),
   component: function Page() {
     const { lang } = Route.useParams()
     const search = Route.useSearch()
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/$lang/blog/list-sidebar')({
     const [filtered] = useState(search.category !== undefined || search.tag !== undefined || search.q !== undefined)
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <PageIntro lang={lang} page="blog/list-sidebar" />
+        <PageIntro lang={lang} />
         <div className="mt-4">
           <FeedLinks lang={lang} />
         </div>

@@ -1,9 +1,8 @@
 import { jobPosting } from '~/features/content-pages/job-posting'
 import { JOB_NOT_FOUND_TEXTS, OFFICE_LABELS } from '~/features/content-pages/jobs'
 import { loadJobs, type JobSummary } from '~/features/content-pages/load'
-import { pageHead as seoHead } from '~/features/seo/head'
+import { pageHead } from '~/features/seo/head'
 import { brandName, hostSeo } from '~/features/seo/hosts'
-import { routeHead } from '~/features/seo/page-head'
 import { env } from '~/lib/env'
 import { getI18n } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
@@ -16,19 +15,14 @@ function jobHead(lang: Lang, job: JobSummary) {
   const i18n = getI18n(lang)
   const origin = env.VITE_SITE_URL.replace(/\/+$/, '')
   const page = `career/single?job=${job.slug}`
-  const head = seoHead(env.VITE_SITE_URL, {
-    lang,
-    page,
-    title: job.title,
-    description: job.description,
-    keywords: [job.title, ...job.offices.map((office) => i18n._(OFFICE_LABELS[office]))],
-    noindex: false,
-  })
   const posting = jobPosting(job, { lang, url: origin + localPath(lang, page), organization: brandName(hostSeo(new URL(origin).host), lang), origin })
-  return { ...head, scripts: [jsonLdScript(posting)] }
+  return pageHead(
+    { params: { lang }, match: { pathname: localPath(lang, page) } },
+    { item: { title: job.title, description: job.description, keywords: [job.title, ...job.offices.map((office) => i18n._(OFFICE_LABELS[office]))] }, jsonLd: jsonLdScript(posting).children },
+  )
 }
 
-type Head = ReturnType<typeof jobHead> | ReturnType<typeof routeHead>
+type Head = ReturnType<typeof pageHead>
 
 /** The job page's data: every opening's summary and, in the browser, the head of each (./single.tsx). */
 export async function loadJobPage(lang: Lang): Promise<{ jobs: JobSummary[]; heads?: ItemHeads<Head> }> {
@@ -38,7 +32,7 @@ export async function loadJobPage(lang: Lang): Promise<{ jobs: JobSummary[]; hea
     jobs,
     heads: {
       items: Object.fromEntries(jobs.map((job) => [job.slug, jobHead(lang, job)])),
-      notFound: routeHead({ lang, page: 'career/single', ...JOB_NOT_FOUND_TEXTS, noindex: true }),
+      notFound: pageHead({ params: { lang }, match: { pathname: localPath(lang, 'career/single') } }, { item: undefined, notFound: JOB_NOT_FOUND_TEXTS }),
     },
   }
 }

@@ -4,14 +4,14 @@ import { chooseItem, JobSearchSchema } from '~/features/content-pages/item-searc
 import { Breadcrumb } from '~/components/breadcrumb'
 import { PageIntro } from '~/components/sections/page-intro'
 import { itemHead, useItemHeads } from '../../-components/item-heads'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/career/single')({
   // `?job=` names the opening; a value that is no opening's shows the not-found state.
   validateSearch: JobSearchSchema,
   // Every opening's summary, not its body: the page shows the one its address names.
   loader: async ({ params }) => (await import('./-job-data')).loadJobPage(params.lang),
-  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.job) ?? pageHead(params.lang, 'career/single'),
+  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.job) ?? pageHead({ params, match }),
   component: function Page() {
     const { lang } = Route.useParams()
     const { job } = Route.useSearch()
@@ -26,8 +26,8 @@ export const Route = createFileRoute('/$lang/career/single')({
           lang={lang}
           jobs={jobs}
           choice={chooseItem(jobs, hydrated ? job : undefined)}
-          breadcrumb={<Breadcrumb lang={lang} page="career/single" />}
-          intro={<PageIntro lang={lang} page="career/single" />}
+          breadcrumb={<Breadcrumb lang={lang} />}
+          intro={<PageIntro lang={lang} />}
         />
       </section>
     )

@@ -4,14 +4,14 @@ import { LazyClientLogoCarousel } from '~/components/carousel/lazy-client-logo-c
 import { CONTACT_SLIDES_PER_VIEW } from '~/components/carousel/slides-per-view'
 import { SocialLinks } from '~/components/social-links'
 import { COMPANY_CONTACT } from '~/features/contact/offices'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { ContactForm, OfficeLocations, OfficeMap } from './-lazy-parts'
 
 export const Route = createFileRoute('/$lang/contact/')({
   // Prerendering (and client navigation) load the lazy parts first, so their HTML is in the page.
   loader: () =>
     Promise.all([LazyClientLogoCarousel.preload(), OfficeLocations.preload(), OfficeMap.preload(), ContactForm.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'contact'),
+  head: pageHead,
   component: ContactPage,
 })
 

@@ -5,7 +5,7 @@ import { PageLink } from '~/components/page-link'
 import { COMPANY_CONTACT, formatOfficeAddress, OFFICES, telHref } from '~/features/contact/offices'
 import { Breadcrumb } from '~/components/breadcrumb'
 import type { Lang } from '~/lib/languages'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { ContactForm } from './-lazy-parts'
 
 const link = `rounded-sm font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200 ${focusRing}`
@@ -13,12 +13,12 @@ const link = `rounded-sm font-semibold text-indigo-700 underline underline-offse
 export const Route = createFileRoute('/$lang/contact/v1')({
   // Prerendering (and client navigation) load the form first, so its HTML is in the page.
   loader: () => ContactForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'contact/v1'),
+  head: pageHead,
   component: function ContactFormPage() {
     const { lang } = Route.useParams()
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <Breadcrumb lang={lang} page="contact/v1" />
+        <Breadcrumb lang={lang} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <div>
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

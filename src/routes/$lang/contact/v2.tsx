@@ -7,7 +7,7 @@ import { OfficeCards } from '~/features/company/components/office-cards'
 import { COMPANY_CONTACT, HEAD_OFFICE, OFFICES, telHref, type Office } from '~/features/contact/offices'
 import { Breadcrumb } from '~/components/breadcrumb'
 import type { Lang } from '~/lib/languages'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { OfficeMap } from './-lazy-parts'
 
 const link = `rounded-sm font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200 ${focusRing}`
@@ -15,7 +15,7 @@ const link = `rounded-sm font-semibold text-indigo-700 underline underline-offse
 export const Route = createFileRoute('/$lang/contact/v2')({
   // Prerendering (and client navigation) load the map's code first, so its preview is in the page.
   loader: () => OfficeMap.preload(),
-  head: ({ params }) => pageHead(params.lang, 'contact/v2'),
+  head: pageHead,
   component: function OfficesPage() {
     const { lang } = Route.useParams()
     const [shown, setShown] = useState<Office>(HEAD_OFFICE)
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$lang/contact/v2')({
       <>
         <section className="bg-slate-50 dark:bg-slate-900">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-            <Breadcrumb lang={lang} page="contact/v2" />
+            <Breadcrumb lang={lang} />
             <h1 className="mt-8 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
               <Trans>Visit us in Eskişehir, Istanbul, Berlin or London</Trans>
             </h1>

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
 import { StoryBelowTheFold } from './-lazy-parts'
-import { layoutHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { storyPage } from '~/site/pages'
 
 /** The second story layout, showing the newest story. */
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/customer/story-single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, 'customer/story-single', loaderData && storyPage(loaderData.story.slug)),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { shows: data && storyPage(data.story.slug) }),
   component: function Page() {
     const { lang } = Route.useParams()
     const data = Route.useLoaderData()

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClassicHomePage } from '~/features/demos/components/classic-home'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // Everything after the services (and the testimonial carousel with it) loads after the page; its
 // prerendered HTML shows at once.
@@ -9,7 +9,7 @@ const ClassicMore = lazyWithPreload(() => import('~/features/demos/components/cl
 
 export const Route = createFileRoute('/$lang/demos/classic')({
   loader: () => ClassicMore.preload(),
-  head: ({ params }) => pageHead(params.lang, 'demos/classic'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     return <ClassicHomePage lang={lang} More={ClassicMore} />

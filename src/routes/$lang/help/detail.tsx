@@ -4,14 +4,14 @@ import { chooseItem, HelpArticleSearchSchema } from '~/features/content-pages/it
 import { Breadcrumb } from '~/components/breadcrumb'
 import { PageIntro } from '~/components/sections/page-intro'
 import { itemHead, useItemHeads } from '../../-components/item-heads'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/help/detail')({
   // `?article=` names the article; a value that is no article's shows the not-found state.
   validateSearch: HelpArticleSearchSchema,
   // Every article's summary, not its body: the page shows the one its address names.
   loader: async ({ params }) => (await import('./-article-data')).loadArticlePage(params.lang),
-  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.article) ?? pageHead(params.lang, 'help/detail'),
+  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.article) ?? pageHead({ params, match }),
   component: function Page() {
     const { lang } = Route.useParams()
     const { article } = Route.useSearch()
@@ -26,8 +26,8 @@ export const Route = createFileRoute('/$lang/help/detail')({
           lang={lang}
           articles={articles}
           choice={chooseItem(articles, hydrated ? article : undefined)}
-          breadcrumb={<Breadcrumb lang={lang} page="help/detail" />}
-          intro={<PageIntro lang={lang} page="help/detail" />}
+          breadcrumb={<Breadcrumb lang={lang} />}
+          intro={<PageIntro lang={lang} />}
         />
       </section>
     )

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
 import { NotFoundPage } from '../../-components/not-found-page'
-import { studyHead } from './-portfolio-head'
+import { pageHead } from '~/features/seo/head'
 
 // The call to action closes the page, below the fold: it loads after the page, its prerendered HTML shows at once.
 const CallToAction = lazyWithPreload(() => import('~/components/sections/call-to-action').then((module) => module.CallToAction))
@@ -16,7 +16,8 @@ export const Route = createFileRoute('/$lang/portfolio/$slug')({
     if (data === null) throw notFound()
     return { ...data, jsonLd: studyJsonLd(params.lang, data) }
   },
-  head: ({ params, loaderData }) => studyHead(params.lang, params.slug, loaderData),
+  head: ({ loaderData: data, ...match }) =>
+    pageHead(match, { item: data && { title: data.study.title, description: data.study.description, keywords: [...data.study.services, ...data.study.technologies] }, jsonLd: data?.jsonLd }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

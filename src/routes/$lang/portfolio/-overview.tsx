@@ -10,13 +10,11 @@ type StudiesView = ComponentType<{ lang: Lang; studies: readonly StudySummary[];
 /** The portfolio's overviews (list, masonry, showcase): the page's intro, then its layout of the studies the address filters. */
 export function PortfolioOverview({
   lang,
-  page,
   studies,
   search,
   View,
 }: {
   lang: Lang
-  page: 'portfolio/list' | 'portfolio/masonry' | 'portfolio/showcase'
   studies: readonly StudySummary[]
   search: PortfolioSearch
   View: StudiesView
@@ -27,7 +25,7 @@ export function PortfolioOverview({
   const [filtered] = useState(search.category !== undefined || search.unknownCategory !== undefined)
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-      <PageIntro lang={lang} page={page} />
+      <PageIntro lang={lang} />
       <View key={hydrated && filtered ? 'address' : 'prerendered'} lang={lang} studies={studies} search={hydrated ? search : {}} />
     </section>
   )

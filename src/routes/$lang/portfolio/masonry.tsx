@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PortfolioMasonry } from '~/features/portfolio/components/portfolio-masonry'
 import { PortfolioSearchSchema } from '~/features/portfolio/search'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { PortfolioOverview } from './-overview'
 
 export const Route = createFileRoute('/$lang/portfolio/masonry')({
@@ -10,9 +10,9 @@ export const Route = createFileRoute('/$lang/portfolio/masonry')({
   // The studies' index and the code that reads it load with the loader, so not on the first visit
   // of a prerendered page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/portfolio/load')).loadStudies(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'portfolio/masonry'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
-    return <PortfolioOverview lang={lang} page="portfolio/masonry" studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioMasonry} />
+    return <PortfolioOverview lang={lang} studies={Route.useLoaderData()} search={Route.useSearch()} View={PortfolioMasonry} />
   },
 })

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureArticle } from '~/features/saas/components/feature-article'
 import { renderSaasIcon } from './-saas-icon'
-import { layoutHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { featurePage } from '~/site/pages'
 
 /** The second feature layout, showing the first feature of the product line. */
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$lang/saas/feature-single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, 'saas/feature-single', loaderData && featurePage(loaderData.feature.slug)),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { shows: data && featurePage(data.feature.slug) }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

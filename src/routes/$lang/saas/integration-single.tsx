@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { IntegrationArticle } from '~/features/saas/components/integration-article'
 import { renderSaasIcon } from './-saas-icon'
-import { layoutHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { integrationPage } from '~/site/pages'
 
 /** The second integration layout, showing the first integration of the product line. */
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$lang/saas/integration-single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, 'saas/integration-single', loaderData && integrationPage(loaderData.integration.slug)),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { shows: data && integrationPage(data.integration.slug) }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

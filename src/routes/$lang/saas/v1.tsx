@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SaasPlanPage } from '~/features/demos/components/saas-plan'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The plans' code (their switch) loads after the page; its prerendered HTML shows at once.
 const Pricing = lazyWithPreload(() => import('~/features/content-pages/components/pricing-plans').then((module) => module.PricingPlans))
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/saas/v1')({
     const [features] = await Promise.all([import('~/features/saas/load').then((module) => module.loadFeatures(params.lang)), Pricing.preload()])
     return features.filter((feature) => feature.product === 'plan')
   },
-  head: ({ params }) => pageHead(params.lang, 'saas/v1'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     const features = Route.useLoaderData()

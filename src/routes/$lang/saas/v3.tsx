@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SaasLinkPage } from '~/features/demos/components/saas-link'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { renderSaasIcon } from './-saas-icon'
 
 export const Route = createFileRoute('/$lang/saas/v3')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/saas/v3')({
     const integrations = await (await import('~/features/saas/load')).loadIntegrations(params.lang)
     return [...integrations.filter((integration) => integration.product === 'link'), ...integrations.filter((integration) => integration.product !== 'link')]
   },
-  head: ({ params }) => pageHead(params.lang, 'saas/v3'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     const integrations = Route.useLoaderData()

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SaasSuitePage } from '~/features/demos/components/saas-suite'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The form's code (TanStack Form, ky) loads after the page; its prerendered HTML shows at once.
 const DemoRequestForm = lazyWithPreload(() => import('~/features/contact/components/demo-request-form').then((module) => module.DemoRequestForm))
@@ -12,7 +12,7 @@ function Form(props: { 'aria-labelledby'?: string }) {
 
 export const Route = createFileRoute('/$lang/saas/v5')({
   loader: () => DemoRequestForm.preload(),
-  head: ({ params }) => pageHead(params.lang, 'saas/v5'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     return <SaasSuitePage lang={lang} Form={Form} />

@@ -3,8 +3,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
 import { NotFoundPage } from '../../-components/not-found-page'
-import { ownHead } from '../../-components/page-head'
-import { servicePage } from '~/site/pages'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/services/$slug')({
   // The language's index of services, this service's body and the code that reads them load with
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/$lang/services/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => ownHead(params.lang, servicePage(params.slug), loaderData && { title: loaderData.service.title, description: loaderData.service.description, keywords: [loaderData.service.title, ...loaderData.service.technologies] }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.service.title, description: data.service.description, keywords: [data.service.title, ...data.service.technologies] } }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
-import { layoutHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { servicePage } from '~/site/pages'
 
 /** The second service layout, showing the first service. */
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$lang/services/single')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, 'services/single', loaderData && servicePage(loaderData.service.slug)),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { shows: data && servicePage(data.service.slug) }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

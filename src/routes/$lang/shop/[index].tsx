@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The categories and products are a lazily loaded part: prerendered into the page, hydrated once
@@ -12,7 +12,7 @@ const ShopLanding = lazyWithPreload(() => import('~/features/shop/components/sho
 /** The shop's landing page of the demo menu (SPEC.md §2 "Demos: /shop/index"). */
 export const Route = createFileRoute('/$lang/shop/index')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), ShopLanding.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'shop/index'),
+  head: pageHead,
   component: ShopIndexPage,
 })
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The cart (the catalog's query, lines, prices) is a lazily loaded part: prerendered into the page,
@@ -11,7 +11,7 @@ const CartView = lazyWithPreload(() => import('~/features/shop/components/cart-v
 
 export const Route = createFileRoute('/$lang/shop/cart')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CartView.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'shop/cart'),
+  head: pageHead,
   component: CartPage,
 })
 

@@ -6,7 +6,7 @@ import { onSignOutElsewhere } from '~/features/auth/session-channel'
 import { readSessionToken, readSessionTokenSoon } from '~/features/auth/session-token'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The checkout (the catalog's query, the summary, the form) is a lazily loaded part: prerendered into
@@ -15,7 +15,7 @@ const CheckoutView = lazyWithPreload(() => import('~/features/shop/components/ch
 
 export const Route = createFileRoute('/$lang/shop/checkout')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CheckoutView.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'shop/checkout'),
+  head: pageHead,
   component: CheckoutPage,
 })
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { ensureCatalog } from '~/features/shop/loaders'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The page reads the cart (the catalog's query, its lines): a lazily loaded part like the cart's,
 // prerendered into the page and hydrated once its code has arrived after the first load.
@@ -12,7 +12,7 @@ const EmptyCartView = lazyWithPreload(() => import('~/features/shop/components/e
 /** The empty cart's state as a page of the demo's navigation: it says what the cart holds. */
 export const Route = createFileRoute('/$lang/shop/empty-cart')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), EmptyCartView.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'shop/empty-cart'),
+  head: pageHead,
   component: EmptyCartPage,
 })
 

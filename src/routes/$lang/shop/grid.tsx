@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '~/features/shop/loaders'
 import { ShopPage } from '~/features/shop/components/page-shell'
 import { parseGridSearch } from '~/features/shop/grid-search'
-import { pageHead } from '../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The products (the catalog's query, cards, prices, the wishlist and cart buttons) are a lazily
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$lang/shop/grid')({
   // A category or sort that is no choice falls back to the default, never an error page.
   validateSearch: parseGridSearch,
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CatalogGrid.preload()]),
-  head: ({ params }) => pageHead(params.lang, 'shop/grid'),
+  head: pageHead,
   component: GridPage,
 })
 

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PostArticle } from '~/features/blog/components/post-article'
-import { postLayoutHead } from '../-blog-head'
+import { feedHeadLinks } from '~/features/blog/feeds'
+import { pageHead } from '~/features/seo/head'
+import { postPage } from '~/site/pages'
 
 /** The v1 post layout, showing the newest post. */
 export const Route = createFileRoute('/$lang/blog/single/v1')({
@@ -10,7 +12,7 @@ export const Route = createFileRoute('/$lang/blog/single/v1')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => postLayoutHead(params.lang, 'blog/single/v1', loaderData),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { shows: data && postPage(data.post.slug), links: feedHeadLinks(match.params.lang) }),
   component: function Page() {
     const { lang } = Route.useParams()
     return <PostArticle lang={lang} data={Route.useLoaderData()} layout="v1" />

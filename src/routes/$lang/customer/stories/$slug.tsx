@@ -2,8 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { StoryBelowTheFold } from '../-lazy-parts'
-import { ownHead } from '../../../-components/page-head'
-import { storyPage } from '~/site/pages'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/customer/stories/$slug')({
   // The language's index of stories, this story's body and the code that reads them load with the
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/$lang/customer/stories/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => ownHead(params.lang, storyPage(params.slug), loaderData && { title: loaderData.story.title, description: loaderData.story.description, keywords: [loaderData.story.title, loaderData.story.city] }, { article: true }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.story.title, description: data.story.description, keywords: [data.story.title, data.story.city] }, article: true }),
   component: function Page() {
     const { lang } = Route.useParams()
     const data = Route.useLoaderData()

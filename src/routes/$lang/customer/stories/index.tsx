@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { StoryList } from '~/features/customers/components/story-list'
 import { StoryListSearchSchema } from '~/features/customers/search'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { ListBelowTheFold } from '../-lazy-parts'
 
 export const Route = createFileRoute('/$lang/customer/stories/')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/customer/stories/')({
     const [{ loadStories }] = await Promise.all([import('~/features/customers/load'), ListBelowTheFold.preload()])
     return loadStories(params.lang)
   },
-  head: ({ params }) => pageHead(params.lang, 'customer/stories'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     const { industry } = Route.useSearch()
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/customer/stories/')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="customer/stories" />
+          <PageIntro lang={lang} />
           <StoryList key={hydrated && filtered ? 'address' : 'prerendered'} lang={lang} stories={stories} industry={hydrated ? industry : undefined} />
         </section>
         <ListBelowTheFold lang={lang} stories={stories} />

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DesignAgencyPage } from '~/features/demos/components/design-agency'
-import { pageHead } from '../../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/demos/agency/design')({
-  head: ({ params }) => pageHead(params.lang, 'demos/agency/design'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     return <DesignAgencyPage lang={lang} />

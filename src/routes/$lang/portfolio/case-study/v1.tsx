@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
-import { layoutHead } from '../../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { studyPage } from '~/site/pages'
 
 // The call to action closes the page, below the fold: it loads after the page, its prerendered HTML shows at once.
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/portfolio/case-study/v1')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => layoutHead(params.lang, 'portfolio/case-study/v1', loaderData && studyPage(loaderData.study.slug)),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { shows: data && studyPage(data.study.slug) }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -3,8 +3,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureArticle } from '~/features/saas/components/feature-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { renderSaasIcon } from '../-saas-icon'
-import { ownHead } from '../../../-components/page-head'
-import { featurePage } from '~/site/pages'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/saas/features/$slug')({
   // The language's features, this feature's body and the code that reads them load with the
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/$lang/saas/features/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => ownHead(params.lang, featurePage(params.slug), loaderData && { title: loaderData.feature.title, description: loaderData.feature.description, keywords: [loaderData.feature.title] }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.feature.title, description: data.feature.description, keywords: [data.feature.title] } }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

@@ -3,8 +3,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { IntegrationArticle } from '~/features/saas/components/integration-article'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { renderSaasIcon } from '../-saas-icon'
-import { ownHead } from '../../../-components/page-head'
-import { integrationPage } from '~/site/pages'
+import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
   // The language's integrations, this one's body and the code that reads them load with the
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
     if (data === null) throw notFound()
     return data
   },
-  head: ({ params, loaderData }) => ownHead(params.lang, integrationPage(params.slug), loaderData && { title: loaderData.integration.title, description: loaderData.integration.description, keywords: [loaderData.integration.title] }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.integration.title, description: data.integration.description, keywords: [data.integration.title] } }),
   component: function Page() {
     const { lang } = Route.useParams()
     return (

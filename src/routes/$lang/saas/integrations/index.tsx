@@ -4,7 +4,7 @@ import { CallToAction } from '~/components/sections/call-to-action'
 import { IntegrationsDirectory } from '~/features/saas/components/integrations-directory'
 import { IntegrationsSearchSchema } from '~/features/saas/search'
 import { PageIntro } from '~/components/sections/page-intro'
-import { pageHead } from '../../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 import { renderSaasIcon } from '../-saas-icon'
 
 export const Route = createFileRoute('/$lang/saas/integrations/')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$lang/saas/integrations/')({
   // The integrations' index and the code that reads it load with the loader, so not on the first
   // visit of a prerendered page, whose data is in it.
   loader: async ({ params }) => (await import('~/features/saas/load')).loadIntegrations(params.lang),
-  head: ({ params }) => pageHead(params.lang, 'saas/integrations'),
+  head: pageHead,
   component: function Page() {
     const { lang } = Route.useParams()
     const search = Route.useSearch()
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/$lang/saas/integrations/')({
     return (
       <>
         <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <PageIntro lang={lang} page="saas/integrations" />
+          <PageIntro lang={lang} />
           <IntegrationsDirectory
             key={hydrated && filtered ? 'address' : 'prerendered'}
             lang={lang}

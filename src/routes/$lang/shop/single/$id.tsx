@@ -7,7 +7,7 @@ import { readSessionToken } from '~/features/auth/session-token'
 import { ensureCatalog, ensureProduct } from '~/features/shop/loaders'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
-import { ownHead } from '../../../-components/page-head'
+import { pageHead } from '~/features/seo/head'
 
 // The product (the catalog's query, gallery, price, the wishlist and cart buttons) is a lazily loaded
 // part: prerendered into the page, hydrated once its code has arrived after the first load.
@@ -27,8 +27,7 @@ export const Route = createFileRoute('/$lang/shop/single/$id')({
     if (product === null) throw notFound()
     return { name: product.name, description: product.description, category: product.category }
   },
-  head: ({ params, loaderData }) =>
-    ownHead(params.lang, `shop/single/${params.id}`, loaderData && { title: loaderData.name, description: loaderData.description, keywords: [loaderData.name, loaderData.category] }),
+  head: ({ loaderData: data, ...match }) => pageHead(match, { item: data && { title: data.name, description: data.description, keywords: [data.name, data.category] } }),
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 })
