@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { focusRing } from '../focus-ring'
+import { buttonClass, type ButtonSize } from '../button'
 
 function Spinner() {
   return (
@@ -11,10 +11,6 @@ function Spinner() {
   )
 }
 
-const buttonBase = `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`
-export const primaryButton = `${buttonBase} bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300`
-export const dangerButton = `${buttonBase} bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300`
-
 export interface SubmitButtonProps {
   busy: boolean
   label: string
@@ -23,6 +19,8 @@ export interface SubmitButtonProps {
   /** Nothing to send yet (an empty cart). */
   disabled?: boolean
   danger?: boolean
+  /** `md` (a form's size) unless told. */
+  size?: ButtonSize
   /** Replaces the primary (or danger) look. */
   className?: string
 }
@@ -32,7 +30,7 @@ export interface SubmitButtonProps {
  * be lost, and a native submit would put the fields in the URL; disabled, it also blocks Enter) and
  * while sending, after which it takes back the focus that disabling it dropped.
  */
-export function SubmitButton({ busy, label, busyLabel = label, disabled = false, danger = false, className }: SubmitButtonProps) {
+export function SubmitButton({ busy, label, busyLabel = label, disabled = false, danger = false, size = 'md', className }: SubmitButtonProps) {
   const ready = useHydrated()
   const button = useRef<HTMLButtonElement>(null)
   const wasBusy = useRef(false)
@@ -46,7 +44,7 @@ export function SubmitButton({ busy, label, busyLabel = label, disabled = false,
       type="submit"
       disabled={busy || disabled || !ready}
       aria-busy={busy}
-      className={className ?? (danger ? dangerButton : primaryButton)}
+      className={className ?? buttonClass({ variant: danger ? 'danger' : 'primary', size })}
     >
       {busy && <Spinner />}
       {busy ? busyLabel : label}

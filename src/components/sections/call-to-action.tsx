@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import { Icon } from '../icon'
 
@@ -29,13 +29,9 @@ export function CallToAction({ lang, id }: { lang: Lang; id?: string }) {
             <p className="mt-4 text-lg text-indigo-100">
               <Trans>Tell us about your project and we will get back to you within one business day.</Trans>
             </p>
-            <PageLink
-              lang={lang}
-              page="contact"
-              className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white dark:text-indigo-900"
-            >
+            <ButtonLink lang={lang} page="contact" variant="on-dark" className="mt-8">
               <Trans>Start your project</Trans>
-            </PageLink>
+            </ButtonLink>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {BENEFITS.map((benefit) => (

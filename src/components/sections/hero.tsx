@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { PageLink } from '~/components/page-link'
+import { buttonClass, ButtonLink, type ButtonVariant } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import type { SitePage } from '~/site/pages'
-import { primaryButtonClass, secondaryButtonClass } from '../button-styles'
 
 /** Where a hero's action leads: a page of the site (with a part of it), or a part of this page. */
 export type HeroActionTarget = { page: SitePage; hash?: string } | { hash: string }
@@ -75,16 +74,17 @@ export function Hero({ breadcrumb, eyebrow, title, intro, points, actions, aside
   )
 }
 
-function ActionLink({ lang, action, className }: { lang: Lang; action: HeroAction; className: string }) {
+function ActionLink({ lang, action, variant }: { lang: Lang; action: HeroAction; variant: ButtonVariant }) {
   const { to } = action
+  const className = 'w-full sm:w-auto'
   if ('page' in to)
     return (
-      <PageLink lang={lang} page={to.page} hash={to.hash} className={className}>
+      <ButtonLink lang={lang} page={to.page} hash={to.hash} variant={variant} className={className}>
         {action.label}
-      </PageLink>
+      </ButtonLink>
     )
   return (
-    <a href={`#${to.hash}`} className={className}>
+    <a href={`#${to.hash}`} className={buttonClass({ variant, className })}>
       {action.label}
     </a>
   )
@@ -94,8 +94,8 @@ function ActionLink({ lang, action, className }: { lang: Lang; action: HeroActio
 export function HeroActions({ lang, primary, secondary }: HeroActionsProps) {
   return (
     <>
-      {primary !== undefined && <ActionLink lang={lang} action={primary} className={`w-full sm:w-auto ${primaryButtonClass}`} />}
-      <ActionLink lang={lang} action={secondary} className={`w-full sm:w-auto ${secondaryButtonClass}`} />
+      {primary !== undefined && <ActionLink lang={lang} action={primary} variant="primary" />}
+      <ActionLink lang={lang} action={secondary} variant="secondary" />
     </>
   )
 }

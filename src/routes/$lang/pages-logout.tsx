@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import { AuthPage } from '~/features/auth/components/auth-page'
 import { pageHead } from '~/features/seo/head'
@@ -35,9 +35,9 @@ function SignedOutPage() {
         </PageLink>
       }
     >
-      <Link to="/$lang/auth/sign-in" params={{ lang }} className={primaryButtonClass}>
+      <ButtonLink lang={lang} page="auth/sign-in">
         <Trans>Sign in again</Trans>
-      </Link>
+      </ButtonLink>
     </AuthPage>
   )
 }

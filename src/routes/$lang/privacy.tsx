@@ -7,7 +7,7 @@ import { consentSettingsOpenAtom } from '~/features/consent/atoms'
 import { CONSENT_STORAGE_KEY } from '~/features/consent/consent'
 import { CART_STORAGE_KEY, WISHLIST_STORAGE_KEY } from '~/features/shop/storage-keys'
 import { THEME_STORAGE_KEY } from '~/features/theme/theme'
-import { primaryButtonClass } from '~/components/button-styles'
+import { Button } from '~/components/button'
 import { env } from '~/lib/env'
 import { LANGUAGE_STORAGE_KEY } from '~/lib/languages'
 import { pageHead } from '~/features/seo/head'
@@ -390,9 +390,9 @@ function PrivacyPage() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         <Trans>You can allow or withdraw each purpose at any time; a withdrawal takes effect at once.</Trans>
       </p>
-      <button type="button" onClick={() => openSettings(true)} className={`mt-6 ${primaryButtonClass}`}>
+      <Button onClick={() => openSettings(true)} className="mt-6">
         <Trans>Privacy settings</Trans>
-      </button>
+      </Button>
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
 import { CartButton } from '~/features/shop/components/cart-button'
 import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { Logo } from '~/components/logo'
 import type { Lang } from '~/lib/languages'
 import { pageOfPath } from '~/site/pages'
@@ -85,21 +86,13 @@ export function Header({ lang }: { lang: Lang }) {
           <ThemeMenu />
           <CartButton lang={lang} />
           <HeaderAccount lang={lang} />
-          <PageLink
-            lang={lang}
-            page="pricing"
-            className="hidden rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:inline-flex dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
-          >
+          <ButtonLink lang={lang} page="pricing" size="sm" className="max-sm:hidden">
             {t`Buy now`}
-          </PageLink>
+          </ButtonLink>
           {/* The primary action on a phone, where "Buy now" has no room: every phone screen reaches the contact form. */}
-          <PageLink
-            lang={lang}
-            page="contact"
-            className="inline-flex min-h-10 shrink-0 items-center rounded-lg bg-indigo-700 px-3 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:hidden dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
-          >
+          <ButtonLink lang={lang} page="contact" size="sm" className="shrink-0 sm:hidden">
             {t({ message: 'Contact', comment: "The phone header's primary button: opens the contact page. One short word: it shares a 360 px wide row with the logo and five icons." })}
-          </PageLink>
+          </ButtonLink>
           <MobileMenu lang={lang} />
         </div>
       </header>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { pageTexts, type PagePath, type SitePage } from '~/site/pages'
@@ -30,13 +30,9 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
         <Trans>The page you were looking for doesn't exist</Trans>
       </p>
-      <PageLink
-        lang={lang}
-        page=""
-        className={`mt-8 ${primaryButtonClass}`}
-      >
+      <ButtonLink lang={lang} page="" className="mt-8">
         <Trans>Back to Homepage</Trans>
-      </PageLink>
+      </ButtonLink>
       <div className="mt-12 w-full max-w-md">
         <p className="mb-3 font-medium">
           <Trans>Or search for what you came for:</Trans>

@@ -2,15 +2,12 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { ErrorComponent, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { Button, buttonClass } from '~/components/button'
 import { loadedI18n } from '~/lib/i18n'
 import { isLang, type Lang } from '~/lib/languages'
 import { localPath } from '~/site/pages'
 import { isChunkLoadError, reloadOnceForStaleChunk } from '~/lib/stale-chunk'
 import { SiteLayout } from './site-layout'
-
-const secondaryButtonClass =
-  'inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:text-indigo-300 dark:hover:text-indigo-200'
 
 /**
  * What a page of a language shows when it fails (in the site's layout, in place of the page): what
@@ -53,11 +50,11 @@ function ErrorMessage({ lang, chunkError }: { lang: Lang; chunkError: boolean })
         <Trans>Something went wrong while loading it. Check your connection and try again; if it keeps happening, go to the home page.</Trans>
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-        <button type="button" onClick={retry} className={primaryButtonClass}>
+        <Button onClick={retry}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
         {/* A full page load: whatever failed here starts afresh. */}
-        <a href={localPath(lang, '')} className={secondaryButtonClass}>
+        <a href={localPath(lang, '')} className={buttonClass({ variant: 'text', className: 'px-6' })}>
           <Trans>Back to Homepage</Trans>
         </a>
       </div>

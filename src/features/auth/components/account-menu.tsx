@@ -6,6 +6,7 @@ import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
 import { signOutOnUnauthorized, useSession } from '../queries'
 import { useFollowSignOutElsewhere, useSignOut } from '../use-sign-out'
+import { Button } from '~/components/button'
 
 const item =
   'flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
@@ -38,18 +39,14 @@ export function AccountMenu({ lang }: { lang: Lang }) {
   const { user } = session
   return (
     <div className="relative">
-      <button
-        type="button"
-        popoverTarget={popoverId}
-        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400 [anchor-name:--account-menu]"
-      >
+      <Button variant="ghost" size="sm" popoverTarget={popoverId} className="max-w-48 [anchor-name:--account-menu]">
         <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-xs text-white dark:bg-indigo-400 dark:text-slate-950">
           {user.name.charAt(0).toLocaleUpperCase(lang)}
         </span>
         {/* Initials only on a phone and beside the full menu, which leaves no room for a name. */}
         <span className="truncate max-sm:sr-only full-menu:sr-only">{user.name}</span>
         <span className="sr-only">{t`(account menu)`}</span>
-      </button>
+      </Button>
       <div
         ref={popover}
         id={popoverId}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { buttonClass } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { ACCOUNT_PAGES, pageTexts, type AccountPagePath } from '~/site/pages'
@@ -67,7 +67,7 @@ export function AccountShell({ lang, page, children }: { lang: Lang; page: Accou
                 to="/$lang/auth/sign-in"
                 params={{ lang }}
                 search={{ returnUrl: `/${lang}/${page}` }}
-                className={`mt-6 ${primaryButtonClass}`}
+                className={buttonClass({ className: 'mt-6' })}
               >
                 <Trans>Sign in</Trans>
               </Link>

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { Button, ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import { useSession } from '../queries'
 import { useSignOut } from '../use-sign-out'
-import { focusRing } from '~/components/focus-ring'
-
-const secondaryButton = `inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-400 px-6 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-white dark:hover:bg-slate-800 ${focusRing}`
 
 /**
  * A sign-in or sign-up form for a signed-out visitor; a visitor who is already signed in is told
@@ -32,12 +28,12 @@ function SignedInNotice({ lang, name }: { lang: Lang; name: string }) {
         <Trans>To use another account, sign out first.</Trans>
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/$lang/account/$page" params={{ lang, page: 'account/profile' }} className={primaryButtonClass}>
+        <ButtonLink lang={lang} page="account/profile">
           {t`Go to your profile`}
-        </Link>
-        <button type="button" onClick={() => void signOut()} className={secondaryButton}>
+        </ButtonLink>
+        <Button variant="neutral" onClick={() => void signOut()}>
           {t`Sign out`}
-        </button>
+        </Button>
       </div>
     </div>
   )

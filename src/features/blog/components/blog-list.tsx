@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
+import { Button } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import { BLOG_CATEGORIES } from '~/site/content/blog-categories'
 import type { BlogPostMeta } from '~/site/content/schemas'
@@ -64,12 +65,9 @@ export function BlogList({ lang, posts, search }: { lang: Lang; posts: readonly 
               defaultValue={search.q ?? ''}
               className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:focus-visible:outline-indigo-400"
             />
-            <button
-              type="submit"
-              className="min-h-11 rounded-lg bg-indigo-700 px-4 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-indigo-300 dark:text-slate-950 dark:hover:bg-indigo-200 dark:focus-visible:outline-indigo-400"
-            >
+            <Button type="submit" size="md">
               <Trans>Search</Trans>
-            </button>
+            </Button>
           </div>
         </form>
         <nav aria-labelledby="blog-categories">

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import type { Office } from '~/features/contact/offices'
@@ -84,9 +84,9 @@ export function HiringBand({ lang }: { lang: Lang }) {
             <Trans>Engineers who like to finish what they start: see our open positions in Eskişehir, Istanbul and Berlin, and remote roles across Türkiye.</Trans>
           </p>
         </div>
-        <PageLink lang={lang} page="career" className={`shrink-0 ${primaryButtonClass}`}>
+        <ButtonLink lang={lang} page="career" className="shrink-0">
           <Trans>See the open positions</Trans>
-        </PageLink>
+        </ButtonLink>
       </div>
     </section>
   )

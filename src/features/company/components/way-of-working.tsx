@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { primaryButtonClass } from '~/components/button-styles'
-import { focusRing } from '~/components/focus-ring'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { PRINCIPLES, PROJECT_STEPS } from '../way-of-working'
 
@@ -115,16 +113,12 @@ export function WorkWithUs({ lang }: { lang: Lang }) {
           <Trans>The first call is free and without obligation. Tell us what you want to change, and we will tell you how we would go about it.</Trans>
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <PageLink lang={lang} page="contact/v1" className={primaryButtonClass}>
+          <ButtonLink lang={lang} page="contact/v1">
             <Trans>Write to us</Trans>
-          </PageLink>
-          <PageLink
-            lang={lang}
-            page="about/v2"
-            className={`inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${focusRing}`}
-          >
+          </ButtonLink>
+          <ButtonLink lang={lang} page="about/v2" variant="text" className="px-6">
             <Trans>Read our story</Trans>
-          </PageLink>
+          </ButtonLink>
         </div>
       </div>
     </section>

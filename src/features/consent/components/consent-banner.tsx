@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Button } from '~/components/button'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { env } from '~/lib/env'
@@ -8,11 +9,6 @@ import type { Lang } from '~/lib/languages'
 import { thirdParties } from '~/site/third-parties'
 import { consentAtom, consentSettingsOpenAtom, decideConsentAtom } from '../atoms'
 import { ALL_ACCEPTED, ALL_DECLINED, type ConsentChoices } from '../consent'
-
-const buttonBase = `inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold ${focusRing}`
-// Accept and decline look alike: neither choice is the "easy" one.
-const choiceButton = `${buttonBase} bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300`
-const secondaryButton = `${buttonBase} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`
 
 const parties = thirdParties(env)
 const mediaServices = [parties.newsProxy.name, parties.newsSites.name, parties.map.name, ...parties.videos.map((video) => video.name)]
@@ -153,26 +149,27 @@ export function ConsentBanner({ lang }: { lang: Lang }) {
             />
           </fieldset>
         ) : null}
+        {/* Accept and decline look alike: neither choice is the "easy" one. */}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={choiceButton} onClick={() => choose(ALL_ACCEPTED)}>
+          <Button size="md" onClick={() => choose(ALL_ACCEPTED)}>
             <Trans>Accept all</Trans>
-          </button>
-          <button type="button" className={choiceButton} onClick={() => choose(ALL_DECLINED)}>
+          </Button>
+          <Button size="md" onClick={() => choose(ALL_DECLINED)}>
             <Trans>Decline all</Trans>
-          </button>
+          </Button>
           {choosing ? (
-            <button type="button" className={secondaryButton} onClick={() => choose(choices)}>
+            <Button variant="neutral" size="md" onClick={() => choose(choices)}>
               <Trans>Save my choices</Trans>
-            </button>
+            </Button>
           ) : (
-            <button type="button" className={secondaryButton} onClick={showChoices}>
+            <Button variant="neutral" size="md" onClick={showChoices}>
               <Trans comment="Consent banner button: shows a choice per purpose (statistics, external media) instead of accepting or declining all.">Choose</Trans>
-            </button>
+            </Button>
           )}
           {consent.decided ? (
-            <button type="button" className={secondaryButton} onClick={close}>
+            <Button variant="neutral" size="md" onClick={close}>
               <Trans>Close</Trans>
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { buttonClass } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import type { ItemChoice } from '../item-search'
@@ -111,7 +111,7 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
           <Trans>Your email program opens with the position in the subject: attach your CV and write a few lines about yourself.</Trans>
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <a href={apply} className={primaryButtonClass}>
+          <a href={apply} className={buttonClass()}>
             <Trans>Apply by email</Trans>
           </a>
           <PageLink lang={lang} page="contact" className={textLink}>

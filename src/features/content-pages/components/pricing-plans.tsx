@@ -1,10 +1,8 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { primaryButtonClass } from '~/components/button-styles'
-import { focusRing } from '~/components/focus-ring'
+import { buttonClass, ButtonLink } from '~/components/button'
 import { Icon } from '~/components/icon'
-import { PageLink } from '~/components/page-link'
 import { formatPlanPrice } from '~/components/plan-price'
 import { ComparisonTable } from '~/components/sections/comparison-table'
 import { PricingSwitch, type PricingPlan } from '~/components/sections/pricing-switch'
@@ -12,7 +10,6 @@ import { LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { billingSaving, PLAN_SERVICES, PLANS, plansWith, planPriceCents, yearlySaving, type Plan } from '~/site/plans'
 import { PRODUCT_NAMES, PRODUCT_SLUGS, type ProductSlug } from '~/site/product-line'
 
-const secondaryButtonClass = `inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold text-indigo-700 ring-1 ring-indigo-300 hover:bg-indigo-50 dark:text-indigo-200 dark:ring-indigo-700 dark:hover:bg-slate-800 ${focusRing}`
 
 /** The id of the pricing page's request form, which a plan's button opens with the plan chosen. */
 export const PLAN_REQUEST_ID = 'plan-request'
@@ -82,13 +79,13 @@ export function PricingPlans({ lang, product, headingLevel = 2 }: { lang: Lang; 
       ),
       action:
         plan.action === 'request' ? (
-          <Link to="/$lang/pricing" params={{ lang }} search={{ plan: plan.id }} hash={PLAN_REQUEST_ID} className={`w-full text-sm ${primaryButtonClass}`}>
+          <Link to="/$lang/pricing" params={{ lang }} search={{ plan: plan.id }} hash={PLAN_REQUEST_ID} className={buttonClass({ className: 'w-full text-sm' })}>
             {t({ message: `Choose ${name}`, comment: 'Button on a pricing plan: opens the request form with this plan chosen. Max 24 characters.' })}
           </Link>
         ) : (
-          <PageLink lang={lang} page="contact" className={`w-full text-sm ${secondaryButtonClass}`}>
+          <ButtonLink lang={lang} page="contact" variant="secondary" className="w-full text-sm">
             {t({ message: 'Talk to sales', comment: 'Button on the Enterprise pricing plan: leads to the contact page. Max 24 characters.' })}
-          </PageLink>
+          </ButtonLink>
         ),
     }
   }

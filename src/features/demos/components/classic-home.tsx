@@ -3,9 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { focusRing } from '~/components/focus-ring'
 import type { IconName } from '~/components/icons'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
 import { Hero, HeroActions } from '~/components/sections/hero'
@@ -105,13 +104,9 @@ export function ClassicHomePage({ lang, More }: { lang: Lang; More: ComponentTyp
               title={<Trans>The software behind your orders, machines and figures</Trans>}
               intro={<Trans>Six kinds of software, built by one company that knows how they fit together, so no part of your business falls between two suppliers.</Trans>}
             />
-            <PageLink
-              lang={lang}
-              page="services/v1"
-              className={`mt-8 inline-flex min-h-12 items-center rounded-lg font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300 ${focusRing}`}
-            >
+            <ButtonLink lang={lang} page="services/v1" variant="text" className="mt-8">
               <Trans>All our services</Trans>
-            </PageLink>
+            </ButtonLink>
           </div>
           <FeatureGrid
             columns={2}

@@ -6,7 +6,7 @@ import { Breadcrumb } from '~/components/breadcrumb'
 import { focusRing } from '~/components/focus-ring'
 import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { FeatureGrid } from '~/components/sections/feature-grid'
 import { Hero, HeroActions } from '~/components/sections/hero'
@@ -150,9 +150,9 @@ export function DigitalAgencyPage({ lang, members }: { lang: Lang; members: read
           aria-labelledby="digital-team"
           className="mt-12"
           action={
-            <PageLink lang={lang} page="team" className={`inline-flex min-h-12 items-center rounded-lg font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300 ${focusRing}`}>
+            <ButtonLink lang={lang} page="team" variant="text">
               <Trans>Meet the whole team</Trans>
-            </PageLink>
+            </ButtonLink>
           }
         />
       </Section>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Breadcrumb } from '~/components/breadcrumb'
 import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Faq } from '~/components/sections/faq'
 import { FeatureGrid, featureItems } from '~/components/sections/feature-grid'
@@ -192,13 +192,9 @@ export function ProductLandingPage({ lang }: { lang: Lang }) {
               </li>
             ))}
           </ul>
-          <PageLink
-            lang={lang}
-            page="pricing"
-            className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-indigo-700 px-6 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 dark:focus-visible:outline-indigo-300"
-          >
+          <ButtonLink lang={lang} page="pricing" className="mt-8 w-full">
             <Trans>Compare the plans</Trans>
-          </PageLink>
+          </ButtonLink>
         </div>
       </Section>
 

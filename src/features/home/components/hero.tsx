@@ -5,8 +5,7 @@ import type { Lang } from '~/lib/languages'
 import { DASHBOARD_SIZE, dashboardImage, MASCOT_SIZE } from '../lib/dashboard-image'
 import { Icon } from '~/components/icon'
 import { ThemedImage } from '~/components/themed-image'
-import { primaryButtonClass } from '~/components/button-styles'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { TypedServices } from './typed-services'
 
 /** The top of the home page: the page's h1, the typed services line, subscription and artwork. */
@@ -33,10 +32,10 @@ export function Hero({ lang, subscribeForm }: { lang: Lang; subscribeForm: React
           </p>
           {/* The page's main action first; on a phone it fills the width, above the subscription. */}
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <PageLink lang={lang} page="contact" className={`${primaryButtonClass} w-full sm:w-auto`}>
+            <ButtonLink lang={lang} page="contact" className="w-full sm:w-auto">
               <Trans comment="The home page hero's main button; opens the contact page.">Start your project</Trans>
               <span aria-hidden="true">→</span>
-            </PageLink>
+            </ButtonLink>
             <p className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
               <Icon name="check" className="size-5 text-green-600 dark:text-green-400" />
               <Trans>Free first consultation</Trans>

@@ -6,6 +6,7 @@ import type { Lang } from '~/lib/languages'
 import { menuTree } from '../menu'
 import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
+import { Button } from '~/components/button'
 
 const entryClass =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800'
@@ -26,20 +27,20 @@ export function MobileMenu({ lang }: { lang: Lang }) {
 
   return (
     <div className="full-menu:hidden">
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="icon"
         aria-haspopup="dialog"
         onClick={() => {
           setOpen(true)
           dialogRef.current?.showModal()
         }}
-        className="inline-flex size-9 shrink-0 items-center min-[400px]:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
         <span className="sr-only">{t`Menu`}</span>
-      </button>
+      </Button>
       <dialog
         ref={dialogRef}
         aria-label={t`Menu`}

@@ -4,14 +4,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import * as v from 'valibot'
 import { useAppForm } from '~/components/form/app-form'
-import { focusRing } from '~/components/focus-ring'
 import { notify } from '~/lib/notify'
 import { newsletterMutationOptions } from '../queries'
 import { createNewsletterSchema, type NewsletterInput } from '../schemas'
 
 const defaultValues: NewsletterInput = { Email: '' }
-
-const subscribeButton = `inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-6 font-semibold text-white transition-colors hover:bg-indigo-700 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300 ${focusRing}`
 
 /** The email subscription of the hero (SPEC.md §5, §7, §8). */
 export function NewsletterForm({ className }: { className?: string }) {
@@ -50,7 +47,7 @@ export function NewsletterForm({ className }: { className?: string }) {
               label={t`Email address`}
               autoComplete="email"
               placeholder={t`Enter your email address`}
-              inlineAction={<form.SubmitButton label={t`Subscribe`} className={subscribeButton} />}
+              inlineAction={<form.SubmitButton label={t`Subscribe`} size="lg" />}
             />
           )}
         </form.AppField>

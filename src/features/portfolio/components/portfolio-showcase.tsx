@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
@@ -36,11 +36,11 @@ function Feature({ study, lang, index }: { study: StudySummary; lang: Lang; inde
         </p>
         <ResultsStrip results={study.results} lang={lang} size="small" />
         <div>
-          <PageLink lang={lang} page={studyPage(study.slug)} className={`${primaryButtonClass} mt-2`}>
+          <ButtonLink lang={lang} page={studyPage(study.slug)} className="mt-2">
             <Trans>
               Read the case study<span data-content className="sr-only">: {title}</span>
             </Trans>
-          </PageLink>
+          </ButtonLink>
         </div>
       </div>
     </article>

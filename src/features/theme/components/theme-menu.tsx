@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { resolvedThemeAtom, THEME_PREFERENCES, themePreferenceAtom, type ThemePreference } from '../theme'
+import { Button } from '~/components/button'
 
 function ThemeIcon({ theme }: { theme: ThemePreference }) {
   const common = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const
@@ -38,14 +39,10 @@ export function ThemeMenu() {
 
   return (
     <div className="relative">
-      <button
-        type="button"
-        popoverTarget={popoverId}
-        className="inline-flex size-9 shrink-0 items-center min-[400px]:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400 [anchor-name:--theme-menu]"
-      >
+      <Button variant="ghost" size="icon" popoverTarget={popoverId} className="[anchor-name:--theme-menu]">
         <ThemeIcon theme={preference === 'auto' ? 'auto' : resolved} />
         <span className="sr-only">{t`Theme: ${labels[preference]}`}</span>
-      </button>
+      </Button>
       <div
         id={popoverId}
         popover="auto"

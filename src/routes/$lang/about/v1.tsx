@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { ButtonLink } from '~/components/button'
 import { VideoBackground } from '~/components/video-background'
 import { AboutContent } from '~/features/content-pages/components/about-content'
 import { PageIntro } from '~/components/sections/page-intro'
@@ -37,13 +38,9 @@ function AboutPage() {
             <p className="mt-3 max-w-2xl text-lg text-slate-100">
               <Trans>We are hiring in Eskişehir and remotely across Türkiye.</Trans>
             </p>
-            <Link
-              to="/$lang/career"
-              params={{ lang }}
-              className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-slate-950 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <ButtonLink lang={lang} page="career" variant="on-dark" className="mt-6">
               <Trans>See the open positions</Trans>
-            </Link>
+            </ButtonLink>
           </div>
         </VideoBackground>
       </section>

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { focusRing } from '~/components/focus-ring'
-import { PageLink } from '~/components/page-link'
+import { ButtonLink } from '~/components/button'
 import { TeamStrip } from '~/components/sections/team-strip'
 import { CustomerQuote, Principles, ProjectSteps, WorkWithUs } from '~/features/company/components/way-of-working'
 import { Breadcrumb } from '~/components/breadcrumb'
@@ -52,9 +51,9 @@ export const Route = createFileRoute('/$lang/about/v3')({
             aria-labelledby="values-team"
             className="mt-12"
             action={
-              <PageLink lang={lang} page="team" className={`inline-flex min-h-12 items-center rounded-lg font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300 ${focusRing}`}>
+              <ButtonLink lang={lang} page="team" variant="text">
                 <Trans>Meet the whole team</Trans>
-              </PageLink>
+              </ButtonLink>
             }
           />
         </section>
