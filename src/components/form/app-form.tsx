@@ -1,8 +1,9 @@
-import { Plural } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts, useSelector, type AnyFieldMeta } from '@tanstack/react-form'
-import type { ComponentPropsWithoutRef } from 'react'
+import { useId, type ComponentPropsWithoutRef } from 'react'
+import { focusRing } from '../focus-ring'
 import { SubmitButton as SubmitButtonView, type SubmitButtonProps } from './submit-button'
-import { TextControl, type TextControlKind, type TextFieldProps } from './text-control'
+import { FieldError, TextControl, type TextControlKind, type TextFieldProps } from './text-control'
 
 /**
  * The site's TanStack Form kit: `useAppForm` is `useForm` whose `AppField` renders the fields
@@ -60,6 +61,54 @@ export function TextAreaField({ rows = 6, ...props }: TextFieldProps & { rows?: 
   return <BoundControl kind="multiline" rows={rows} {...props} />
 }
 
+export interface RadioOption<Value extends string> {
+  value: Value
+  label: string
+}
+
+export interface RadioGroupFieldProps<Value extends string> {
+  /** The first radio's id: where focusFirstInvalid puts the focus; the error is `${id}-error`. */
+  id: string
+  legend: string
+  options: readonly RadioOption<Value>[]
+}
+
+/**
+ * One choice among a few, each a labelled radio drawn as a card: a fieldset named by its legend,
+ * its error under it and tied to the group (aria-describedby).
+ */
+export function RadioGroupField<Value extends string>({ id, legend, options }: RadioGroupFieldProps<Value>) {
+  const field = useFieldContext<Value>()
+  const error = firstErrorMessage(field.state.meta.errors)
+  const errorId = `${id}-error`
+  return (
+    <fieldset aria-describedby={error === undefined ? undefined : errorId}>
+      <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
+          >
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              name={field.name}
+              value={option.value}
+              checked={field.state.value === option.value}
+              onChange={() => field.handleChange(option.value)}
+              onBlur={field.handleBlur}
+              className={`size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400 ${focusRing}`}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  )
+}
+
 /** The submit button, busy while the form submits or while `pending` (a request the form started). */
 function SubmitButton({ pending = false, ...props }: Omit<SubmitButtonProps, 'busy'> & { pending?: boolean }) {
   const form = useFormContext()
@@ -83,6 +132,15 @@ function Form(props: Omit<ComponentPropsWithoutRef<'form'>, 'noValidate' | 'onSu
         if (!form.state.isSubmitting) void form.handleSubmit()
       }}
     />
+  )
+}
+
+/** Above a form that marks its required fields: what the asterisk means, said once. */
+function RequiredFieldsNote() {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      <Trans>Fields marked with an asterisk (*) are required.</Trans>
+    </p>
   )
 }
 
@@ -117,9 +175,24 @@ export function focusFirstInvalid<Name extends string>(names: readonly Name[], f
   if (first !== undefined) document.getElementById(controlId(first))?.focus()
 }
 
+/**
+ * The ids of a form's controls, one per field name from one `useId` (so two forms on a page never
+ * share one), and the focus moves a form makes by name: to a control, or after an invalid submit
+ * to the first field with an error.
+ */
+export function useControlIds<Name extends string>(names: readonly Name[]) {
+  const baseId = useId()
+  const id = (name: Name) => `${baseId}-${name}`
+  return {
+    id,
+    focus: (name: Name) => document.getElementById(id(name))?.focus(),
+    focusFirstInvalid: (form: FieldErrorsSource<Name>) => focusFirstInvalid(names, form, id),
+  }
+}
+
 export const { useAppForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, EmailField, PasswordField, PhoneField, UrlField, TextAreaField },
-  formComponents: { Form, SubmitButton, InvalidFieldsSummary },
+  fieldComponents: { TextField, EmailField, PasswordField, PhoneField, UrlField, TextAreaField, RadioGroupField },
+  formComponents: { Form, SubmitButton, InvalidFieldsSummary, RequiredFieldsNote },
 })

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import * as v from 'valibot'
-import { focusFirstInvalid } from '~/components/form/app-form'
+import { useControlIds } from '~/components/form/app-form'
 import { FormMessage } from '~/components/form/form-message'
 import { SubmitButton } from '~/components/form/submit-button'
 import type { Lang } from '~/lib/languages'
@@ -45,7 +45,7 @@ const PROFILE_FIELDS = ['name', 'email'] as const
 
 export function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
+  const controls = useControlIds(PROFILE_FIELDS)
   const schema = useMemo(() => createProfileFormSchema(i18n), [i18n])
   const mutation = useUpdateProfileMutation()
   const onFailure = useFailureToast()
@@ -53,8 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: { name: user.name, email: user.email },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(PROFILE_FIELDS, formApi, (name) => `${baseId}-${name}`),
+    onSubmitInvalid: ({ formApi }) => controls.focusFirstInvalid(formApi),
     onSubmit: async ({ value }) => {
       try {
         await mutation.mutateAsync(v.parse(schema, value))
@@ -73,10 +72,10 @@ export function ProfileForm({ user }: { user: User }) {
       >
         {taken && <FormMessage kind="error">{t`Another account already uses this email address.`}</FormMessage>}
         <form.AppField name="name">
-          {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={t`Full name`} maxLength={MAX_NAME_LENGTH} />}
+          {(field) => <field.TextField id={controls.id('name')} autoComplete="name" label={t`Full name`} maxLength={MAX_NAME_LENGTH} />}
         </form.AppField>
         <form.AppField name="email">
-          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+          {(field) => <field.EmailField id={controls.id('email')} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.SubmitButton label={t`Save changes`} busyLabel={t`Saving…`} />
       </form.Form>
@@ -88,7 +87,7 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'passwordRepeat'] as 
 
 export function PasswordForm() {
   const { t, i18n } = useLingui()
-  const baseId = useId()
+  const controls = useControlIds(PASSWORD_FIELDS)
   const schema = useMemo(() => createPasswordChangeFormSchema(i18n), [i18n])
   const mutation = useChangePasswordMutation()
   const onFailure = useFailureToast()
@@ -96,8 +95,7 @@ export function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(PASSWORD_FIELDS, formApi, (name) => `${baseId}-${name}`),
+    onSubmitInvalid: ({ formApi }) => controls.focusFirstInvalid(formApi),
     onSubmit: async ({ value, formApi }) => {
       const { currentPassword, newPassword } = v.parse(schema, value)
       try {
@@ -105,7 +103,7 @@ export function PasswordForm() {
         formApi.reset()
         void notify('success', t`Saved`, t`Your password has been changed.`)
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400) document.getElementById(`${baseId}-currentPassword`)?.focus()
+        if (error instanceof ApiError && error.status === 400) controls.focus('currentPassword')
         else onFailure(error)
       }
     },
@@ -121,14 +119,14 @@ export function PasswordForm() {
         {wrongPassword && <FormMessage kind="error">{t`The current password is incorrect.`}</FormMessage>}
         <form.AppField name="currentPassword">
           {(field) => (
-            <field.PasswordField id={`${baseId}-currentPassword`} autoComplete="current-password" label={labels.currentPassword} maxLength={MAX_PASSWORD_LENGTH} />
+            <field.PasswordField id={controls.id('currentPassword')} autoComplete="current-password" label={labels.currentPassword} maxLength={MAX_PASSWORD_LENGTH} />
           )}
         </form.AppField>
         <form.AppField name="newPassword">
-          {(field) => <field.NewPasswordField id={`${baseId}-newPassword`} label={labels.newPassword} withRules />}
+          {(field) => <field.NewPasswordField id={controls.id('newPassword')} label={labels.newPassword} withRules />}
         </form.AppField>
         <form.AppField name="passwordRepeat">
-          {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
+          {(field) => <field.NewPasswordField id={controls.id('passwordRepeat')} label={labels.passwordRepeat} />}
         </form.AppField>
         <form.SubmitButton label={t`Change password`} busyLabel={t`Saving…`} />
       </form.Form>
@@ -199,7 +197,7 @@ function NotificationToggles({ initial }: { initial: NotificationSettings }) {
 
 export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
+  const controls = useControlIds(['confirmation'])
   const schema = useMemo(() => createDeleteProfileFormSchema(i18n, user.email), [i18n, user.email])
   const mutation = useDeleteProfileMutation()
   const onFailure = useFailureToast()
@@ -209,7 +207,7 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
     defaultValues: { confirmation: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => document.getElementById(`${baseId}-confirmation`)?.focus(),
+    onSubmitInvalid: () => controls.focus('confirmation'),
     onSubmit: async ({ value }) => {
       try {
         await mutation.mutateAsync(v.parse(schema, value))
@@ -230,7 +228,7 @@ export function DeleteProfileForm({ lang, user }: { lang: Lang; user: User }) {
           {t`This cannot be undone: your profile, settings and order history are deleted and you are signed out.`}
         </p>
         <form.AppField name="confirmation">
-          {(field) => <field.TextField id={`${baseId}-confirmation`} autoComplete="off" label={t`Type ${email} to confirm`} maxLength={MAX_EMAIL_LENGTH} />}
+          {(field) => <field.TextField id={controls.id('confirmation')} autoComplete="off" label={t`Type ${email} to confirm`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.SubmitButton danger label={t`Delete my profile`} busyLabel={t`Deleting…`} />
       </form.Form>

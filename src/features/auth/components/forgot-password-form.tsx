@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import * as v from 'valibot'
+import { useControlIds } from '~/components/form/app-form'
 import { FormMessage } from '~/components/form/form-message'
 import { useForgotPasswordMutation } from '../queries'
 import { createForgotPasswordFormSchema, MAX_EMAIL_LENGTH } from '../schemas'
@@ -10,7 +11,7 @@ import { useAppForm } from './app-form'
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const { t, i18n } = useLingui()
-  const baseId = useId()
+  const controls = useControlIds(['email'])
   const schema = useMemo(() => createForgotPasswordFormSchema(i18n), [i18n])
   const mutation = useForgotPasswordMutation()
 
@@ -20,7 +21,7 @@ export function ForgotPasswordForm() {
     validators: { onDynamic: schema },
     onSubmitInvalid: () => {
       mutation.reset()
-      document.getElementById(`${baseId}-email`)?.focus()
+      controls.focus('email')
     },
     onSubmit: async ({ value }) => {
       await mutation.mutateAsync(v.parse(schema, value)).catch(() => undefined)
@@ -42,7 +43,7 @@ export function ForgotPasswordForm() {
           <FormMessage kind="error">{t`The request failed. Please check your connection and try again.`}</FormMessage>
         )}
         <form.AppField name="email">
-          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+          {(field) => <field.EmailField id={controls.id('email')} autoComplete="email" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.SubmitButton pending={mutation.isPending} label={t`Send reset link`} busyLabel={t`Sending…`} />
       </form.Form>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import * as v from 'valibot'
-import { focusFirstInvalid } from '~/components/form/app-form'
+import { useControlIds } from '~/components/form/app-form'
 import { FormMessage } from '~/components/form/form-message'
 import type { Lang } from '~/lib/languages'
 import { ApiError } from '../api'
@@ -30,10 +30,10 @@ export function SignInForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
 
 function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
   const schema = useMemo(() => createLoginFormSchema(i18n), [i18n])
   const mutation = useLoginMutation()
   const router = useRouter()
+  const controls = useControlIds(FIELDS)
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' } satisfies LoginFormValues,
@@ -41,14 +41,14 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) => {
       mutation.reset()
-      focusFirstInvalid(FIELDS, formApi, (name) => `${baseId}-${name}`)
+      controls.focusFirstInvalid(formApi)
     },
     onSubmit: async ({ value, formApi }) => {
       try {
         await mutation.mutateAsync(v.parse(schema, value))
       } catch {
         formApi.setFieldValue('password', '')
-        document.getElementById(`${baseId}-password`)?.focus()
+        controls.focus('password')
         return
       }
       await router.navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
@@ -71,10 +71,10 @@ function SignInFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
       >
         {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
         <form.AppField name="email">
-          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="username" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
+          {(field) => <field.EmailField id={controls.id('email')} autoComplete="username" label={t`Email`} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.AppField name="password">
-          {(field) => <field.PasswordField id={`${baseId}-password`} autoComplete="current-password" label={t`Password`} />}
+          {(field) => <field.PasswordField id={controls.id('password')} autoComplete="current-password" label={t`Password`} />}
         </form.AppField>
         <p className="text-sm">
           <Link to="/$lang/auth/forgot-password" params={{ lang }} className={linkClass}>

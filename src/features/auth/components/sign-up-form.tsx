@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import * as v from 'valibot'
-import { focusFirstInvalid } from '~/components/form/app-form'
+import { useControlIds } from '~/components/form/app-form'
 import { FormMessage } from '~/components/form/form-message'
 import type { Lang } from '~/lib/languages'
 import { ApiError } from '../api'
@@ -31,10 +31,10 @@ export function SignUpForm({ lang, returnUrl }: { lang: Lang; returnUrl: unknown
 
 function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown }) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
   const schema = useMemo(() => createSignupFormSchema(i18n), [i18n])
   const mutation = useSignupMutation()
   const router = useRouter()
+  const controls = useControlIds(FIELDS)
 
   const form = useAppForm({
     defaultValues: { name: '', email: '', password: '', passwordRepeat: '' } satisfies SignupFormValues,
@@ -42,14 +42,14 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
     validators: { onDynamic: schema },
     onSubmitInvalid: ({ formApi }) => {
       mutation.reset()
-      focusFirstInvalid(FIELDS, formApi, (name) => `${baseId}-${name}`)
+      controls.focusFirstInvalid(formApi)
     },
     onSubmit: async ({ value }) => {
       const { name, email, password } = v.parse(schema, value)
       try {
         await mutation.mutateAsync({ name, email, password })
       } catch {
-        document.getElementById(`${baseId}-email`)?.focus()
+        controls.focus('email')
         return
       }
       await router.navigate({ href: safeReturnUrl(returnUrl, lang), replace: true })
@@ -79,16 +79,16 @@ function SignUpFormFields({ lang, returnUrl }: { lang: Lang; returnUrl: unknown 
       >
         {errorText !== null && <FormMessage kind="error">{errorText}</FormMessage>}
         <form.AppField name="name">
-          {(field) => <field.TextField id={`${baseId}-name`} autoComplete="name" label={labels.name} maxLength={MAX_NAME_LENGTH} />}
+          {(field) => <field.TextField id={controls.id('name')} autoComplete="name" label={labels.name} maxLength={MAX_NAME_LENGTH} />}
         </form.AppField>
         <form.AppField name="email">
-          {(field) => <field.EmailField id={`${baseId}-email`} autoComplete="email" label={labels.email} maxLength={MAX_EMAIL_LENGTH} />}
+          {(field) => <field.EmailField id={controls.id('email')} autoComplete="email" label={labels.email} maxLength={MAX_EMAIL_LENGTH} />}
         </form.AppField>
         <form.AppField name="password">
-          {(field) => <field.NewPasswordField id={`${baseId}-password`} label={labels.password} withRules />}
+          {(field) => <field.NewPasswordField id={controls.id('password')} label={labels.password} withRules />}
         </form.AppField>
         <form.AppField name="passwordRepeat">
-          {(field) => <field.NewPasswordField id={`${baseId}-passwordRepeat`} label={labels.passwordRepeat} />}
+          {(field) => <field.NewPasswordField id={controls.id('passwordRepeat')} label={labels.passwordRepeat} />}
         </form.AppField>
         <form.SubmitButton pending={mutation.isPending} label={t`Create account`} busyLabel={t`Creating account…`} />
       </form.Form>

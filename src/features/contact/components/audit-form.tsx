@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
-import { useId, useMemo } from 'react'
-import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { useMemo } from 'react'
+import { useAppForm, useControlIds } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
 import { useContactRequest } from '../queries'
 import {
@@ -20,17 +20,15 @@ import {
  */
 export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'?: string }) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
   const schema = useMemo(() => createAuditFormSchema(i18n), [i18n])
   const request = useContactRequest()
-  const controlId = (name: string) => `${baseId}-${name}`
+  const controls = useControlIds(LEAD_FIELD_NAMES)
 
   const form = useAppForm({
     defaultValues: EMPTY_AUDIT_FORM,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(LEAD_FIELD_NAMES, formApi, controlId),
+    onSubmitInvalid: ({ formApi }) => controls.focusFirstInvalid(formApi),
     onSubmit: ({ value, formApi }) =>
       request.send(toAuditRequest(value, i18n), {
         sent: () => {
@@ -44,19 +42,17 @@ export function AuditForm({ 'aria-labelledby': labelledBy }: { 'aria-labelledby'
           }
           // The service's own check of the address: shown where the form's would be, until the next edit.
           formApi.setFieldMeta('website', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onDynamic: websiteNotPublicMessage(i18n) } }))
-          document.getElementById(controlId('website'))?.focus()
+          controls.focus('website')
         },
       }),
   })
 
-  const common = (name: (typeof LEAD_FIELD_NAMES)[number]) => ({ id: controlId(name), maxLength: LEAD_FIELD_MAX_LENGTH[name], markRequired: true })
+  const common = (name: (typeof LEAD_FIELD_NAMES)[number]) => ({ id: controls.id(name), maxLength: LEAD_FIELD_MAX_LENGTH[name], markRequired: true })
 
   return (
     <form.AppForm>
       <form.Form aria-labelledby={labelledBy} aria-busy={request.pending} className="space-y-5">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Fields marked with an asterisk (*) are required.</Trans>
-        </p>
+        <form.RequiredFieldsNote />
         <form.InvalidFieldsSummary />
         <form.AppField name="website">
           {(field) => <field.UrlField {...common('website')} label={t`Website`} autoComplete="url" />}

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic, useSelector } from '@tanstack/react-form'
-import { useId, useMemo } from 'react'
-import { focusFirstInvalid, useAppForm } from '~/components/form/app-form'
+import { useMemo } from 'react'
+import { useAppForm, useControlIds } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
 import { useContactRequest } from '../queries'
 import {
@@ -33,18 +33,16 @@ export interface ContactFormProps {
  */
 export function ContactForm({ className, 'aria-labelledby': labelledBy }: ContactFormProps) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
   const schema = useMemo(() => createContactFormSchema(i18n), [i18n])
   const request = useContactRequest()
-  const controlId = (name: string) => `${baseId}-${name}`
+  const controls = useControlIds(CONTACT_FIELD_NAMES)
 
   const form = useAppForm({
     defaultValues: EMPTY_CONTACT_FORM,
     // Nothing is checked before the first submit; after it, every change re-checks.
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(CONTACT_FIELD_NAMES, formApi, controlId),
+    onSubmitInvalid: ({ formApi }) => controls.focusFirstInvalid(formApi),
     onSubmit: ({ value, formApi }) =>
       request.send(toContactFormRequest(value), {
         sent: () => {
@@ -57,7 +55,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
 
   const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0)
   const busy = useSelector(form.store, (state) => state.isSubmitting) || request.pending
-  const common = (name: (typeof CONTACT_FIELD_NAMES)[number]) => ({ id: controlId(name), maxLength: CONTACT_FIELD_MAX_LENGTH[name], markRequired: true })
+  const common = (name: (typeof CONTACT_FIELD_NAMES)[number]) => ({ id: controls.id(name), maxLength: CONTACT_FIELD_MAX_LENGTH[name], markRequired: true })
   const optional = (name: (typeof CONTACT_FIELD_NAMES)[number]) => ({ ...common(name), markRequired: false, optional: true })
 
   return (
@@ -68,9 +66,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: Contac
         data-submitted={submitted ? 'true' : undefined}
         className={`space-y-6 ${className ?? ''}`}
       >
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Fields marked with an asterisk (*) are required.</Trans>
-        </p>
+        <form.RequiredFieldsNote />
         <form.InvalidFieldsSummary />
         <div className="grid gap-6 sm:grid-cols-2">
           <form.AppField name="name">

@@ -1,10 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { revalidateLogic } from '@tanstack/react-form'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import * as v from 'valibot'
-import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
-import { FieldError } from '~/components/form/text-control'
-import { focusRing } from '~/components/focus-ring'
+import { useAppForm, useControlIds } from '~/components/form/app-form'
 import { notify } from '~/lib/notify'
 import {
   createDemoRequestSchema,
@@ -14,7 +12,6 @@ import {
   interestsOf,
   interestLabel,
   toDemoRequest,
-  type DemoRequestFieldName,
   type DemoRequestKind,
   type Interest,
 } from '../demo-request'
@@ -36,18 +33,16 @@ export interface DemoRequestFormProps {
  */
 export function DemoRequestForm({ kind, chosen, 'aria-labelledby': labelledBy }: DemoRequestFormProps) {
   const { t, i18n } = useLingui()
-  const baseId = useId()
   const schema = useMemo(() => createDemoRequestSchema(i18n, kind), [i18n, kind])
   const request = useContactRequest()
-  const controlId = (name: DemoRequestFieldName) => `${baseId}-${name}`
+  const controls = useControlIds(DEMO_REQUEST_FIELD_NAMES)
 
   const form = useAppForm({
     defaultValues: EMPTY_DEMO_REQUEST,
     // Nothing is checked before the first submit; after it, every change re-checks.
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmitInvalid: ({ formApi }) =>
-      focusFirstInvalid(DEMO_REQUEST_FIELD_NAMES, formApi, controlId),
+    onSubmitInvalid: ({ formApi }) => controls.focusFirstInvalid(formApi),
     onSubmit: ({ value, formApi }) =>
       request.send(toDemoRequest(v.parse(schema, value), kind, i18n), {
         sent: () => {
@@ -65,16 +60,14 @@ export function DemoRequestForm({ kind, chosen, 'aria-labelledby': labelledBy }:
     if (chosen !== undefined && interestsOf(kind).includes(chosen)) form.setFieldValue('interest', chosen)
   }, [chosen, kind, form])
 
-  const common = (name: 'name' | 'email' | 'company' | 'number') => ({ id: controlId(name), maxLength: DEMO_REQUEST_MAX_LENGTH[name], markRequired: true })
+  const common = (name: 'name' | 'email' | 'company' | 'number') => ({ id: controls.id(name), maxLength: DEMO_REQUEST_MAX_LENGTH[name], markRequired: true })
   const legends: Record<DemoRequestKind, string> = { demo: t`Which product would you like to see?`, consultation: t`What should we talk about?`, plan: t`Which plan would you like?` }
   const legend = legends[kind]
 
   return (
     <form.AppForm>
       <form.Form aria-labelledby={labelledBy} aria-busy={request.pending} className="space-y-5">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Trans>Fields marked with an asterisk (*) are required.</Trans>
-        </p>
+        <form.RequiredFieldsNote />
         <form.InvalidFieldsSummary />
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="name">{(field) => <field.TextField {...common('name')} label={t`Full name`} autoComplete="name" />}</form.AppField>
@@ -84,42 +77,15 @@ export function DemoRequestForm({ kind, chosen, 'aria-labelledby': labelledBy }:
             {(field) => <field.PhoneField {...common('number')} markRequired={false} optional label={t`Phone (optional)`} autoComplete="work tel" />}
           </form.AppField>
         </div>
-        <form.Field name="interest">
-          {(field) => {
-            const error = firstErrorMessage(field.state.meta.errors)
-            const errorId = `${controlId('interest')}-error`
-            return (
-              <fieldset aria-describedby={error === undefined ? undefined : errorId}>
-                <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">{legend}</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {interestsOf(kind).map((key, index) => (
-                    <label
-                      key={key}
-                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
-                    >
-                      <input
-                        type="radio"
-                        id={index === 0 ? controlId('interest') : undefined}
-                        name={field.name}
-                        value={key}
-                        checked={field.state.value === key}
-                        onChange={() => field.handleChange(key)}
-                        onBlur={field.handleBlur}
-                        className={`size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400 ${focusRing}`}
-                      />
-                      {interestLabel(key, i18n)}
-                    </label>
-                  ))}
-                </div>
-                <FieldError id={errorId} error={error} />
-              </fieldset>
-            )
-          }}
-        </form.Field>
+        <form.AppField name="interest">
+          {(field) => (
+            <field.RadioGroupField id={controls.id('interest')} legend={legend} options={interestsOf(kind).map((key) => ({ value: key, label: interestLabel(key, i18n) }))} />
+          )}
+        </form.AppField>
         <form.AppField name="message">
           {(field) => (
             <field.TextAreaField
-              id={controlId('message')}
+              id={controls.id('message')}
               maxLength={DEMO_REQUEST_MAX_LENGTH.message}
               optional
               label={t`Message (optional)`}
