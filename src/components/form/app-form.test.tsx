@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../tests/render'
-import { useAppForm } from './app-form'
+import { useAppForm, useControlIds } from './app-form'
 
 const schema = v.object({
   email: v.pipe(v.string(), v.email('Please enter your email')),
@@ -56,5 +56,62 @@ describe('the shared form fields', () => {
     expect(email).not.toHaveAttribute('aria-invalid')
     expect(email).toHaveValue('ayse@example.com')
     expect(screen.queryByText('Please enter your email')).not.toBeInTheDocument()
+  })
+})
+
+const choiceSchema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty('Please enter your name')),
+  plan: v.picklist(['starter', 'growth'], 'Please choose a plan'),
+})
+
+function ChoiceForm() {
+  const controls = useControlIds(['name', 'plan'] as const)
+  const form = useAppForm({
+    defaultValues: { name: '', plan: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: choiceSchema },
+    onSubmitInvalid: ({ formApi }) => controls.focusFirstInvalid(formApi),
+  })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Plan request">
+        <form.RequiredFieldsNote />
+        <form.InvalidFieldsSummary />
+        <form.AppField name="name">{(field) => <field.TextField id={controls.id('name')} autoComplete="name" label="Full name" markRequired />}</form.AppField>
+        <form.AppField name="plan">
+          {(field) => (
+            <field.RadioGroupField
+              id={controls.id('plan')}
+              legend="Which plan would you like?"
+              options={[
+                { value: 'starter', label: 'Starter' },
+                { value: 'growth', label: 'Growth' },
+              ]}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton label="Send" />
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+describe('the form kit', () => {
+  it('says what the asterisk means, names the radio group by its legend and ties its error to it, and focuses the first invalid field', async () => {
+    await renderWithProviders(<ChoiceForm />)
+    expect(screen.getByText('Fields marked with an asterisk (*) are required.')).toBeInTheDocument()
+    const group = screen.getByRole('group', { name: 'Which plan would you like?' })
+    expect(group).not.toHaveAccessibleDescription()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus()
+    expect(group).toHaveAccessibleDescription('Please choose a plan')
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 2 highlighted fields.')
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ayşe Demir')
+    await userEvent.click(screen.getByRole('radio', { name: 'Growth' }))
+    expect(screen.getByRole('radio', { name: 'Growth' })).toBeChecked()
+    expect(group).not.toHaveAccessibleDescription()
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ayşe Demir')
   })
 })
