@@ -42,7 +42,7 @@ const HEIGHTS: Record<ButtonSize, string> = {
 const PADDINGS: Record<ButtonSize, string> = {
   icon: '',
   sm: 'px-3 py-2',
-  md: 'px-6 py-2.5',
+  md: 'px-5 py-2.5',
   lg: 'px-6 py-2',
 }
 
