@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import { CLIENT_LOGO_SPRITE, CLIENT_LOGOS, LOGO_SIZE, type ClientLogo } from '~/components/carousel/client-logos'
+import { ExamplesNote } from '~/components/example-mark'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { ThemedSymbol } from '~/components/themed-image'
@@ -8,7 +10,8 @@ import type { SitePage } from '~/site/pages'
 /**
  * The clients' logos as a still grid (the home page's carousel moves; this does not), each in the
  * drawing of the current theme from the logo sprite. With `links`, a logo that has a page (a
- * customer story, say) is a link to it, named by the logo.
+ * customer story, say) is a link to it, named by the logo. A line under the grid says the companies
+ * are fictional.
  */
 export function LogoCloud({
   logos = CLIENT_LOGOS,
@@ -22,33 +25,37 @@ export function LogoCloud({
   links?: { lang: Lang; pageOf: (logo: ClientLogo) => SitePage | null }
   className?: string
 }) {
+  const noteId = useId()
   return (
-    <ul aria-label={label} className={`grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
-      {logos.map((logo) => {
-        const picture = (
-          <ThemedSymbol
-            sprite={CLIENT_LOGO_SPRITE}
-            light={logo.lightSymbol}
-            dark={logo.darkSymbol}
-            label={logo.name}
-            width={LOGO_SIZE.width}
-            height={LOGO_SIZE.height}
-            className="h-12 w-full"
-          />
-        )
-        const page = links?.pageOf(logo) ?? null
-        return (
-          <li key={logo.slug} className="flex min-h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-            {links === undefined || page === null ? (
-              picture
-            ) : (
-              <PageLink lang={links.lang} page={page} className={`block w-full rounded-lg ${focusRing}`}>
-                {picture}
-              </PageLink>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <div className={className}>
+      <ul aria-label={label} aria-describedby={noteId} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {logos.map((logo) => {
+          const picture = (
+            <ThemedSymbol
+              sprite={CLIENT_LOGO_SPRITE}
+              light={logo.lightSymbol}
+              dark={logo.darkSymbol}
+              label={logo.name}
+              width={LOGO_SIZE.width}
+              height={LOGO_SIZE.height}
+              className="h-12 w-full"
+            />
+          )
+          const page = links?.pageOf(logo) ?? null
+          return (
+            <li key={logo.slug} className="flex min-h-24 items-center justify-center rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+              {links === undefined || page === null ? (
+                picture
+              ) : (
+                <PageLink lang={links.lang} page={page} className={`block w-full rounded-lg ${focusRing}`}>
+                  {picture}
+                </PageLink>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <ExamplesNote id={noteId} className="mt-4 text-center" />
+    </div>
   )
 }

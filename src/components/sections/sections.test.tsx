@@ -16,7 +16,7 @@ import { say } from '../../../tests/e2e/catalogs'
 /** Links need a router; a one-route router is enough to render hrefs. */
 async function renderWithRouter(ui: ReactElement) {
   const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory({ initialEntries: ['/en'] }) })
-  render(<RouterProvider router={router} />)
+  await renderWithProviders(<RouterProvider router={router} />)
   await screen.findAllByRole('listitem')
 }
 
@@ -39,8 +39,8 @@ describe('Quote', () => {
 })
 
 describe('LogoCloud', () => {
-  it('shows every client logo in a light and a dark drawing, each named by the client', () => {
-    render(<LogoCloud label="Our clients" />)
+  it('shows every client logo in a light and a dark drawing, each named by the client, and says the companies are fictional', async () => {
+    await renderWithProviders(<LogoCloud label="Our clients" />, { lang: 'tr' })
     const list = screen.getByRole('list', { name: 'Our clients' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(CLIENT_LOGOS.length)
     for (const logo of CLIENT_LOGOS) {
@@ -50,6 +50,7 @@ describe('LogoCloud', () => {
         `/images/clients.svg#${logo.darkSymbol}`,
       ])
     }
+    expect(screen.getByText(say('tr', 'All companies shown are fictional examples.'))).toBeInTheDocument()
   })
 
   it('makes a logo a link to its page when it has one', async () => {

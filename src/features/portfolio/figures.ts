@@ -1,5 +1,6 @@
 import type { CaseStudyResult } from '~/site/content/schemas'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { formatWithMinusSign } from '~/lib/numbers'
 
 // Apart from the lists' logic, so that a study's page loads only this.
 const UNITS: Record<Exclude<CaseStudyResult['unit'], null | 'x'>, { unit: string; display: 'short' | 'long' }> = {
@@ -13,14 +14,14 @@ const UNITS: Record<Exclude<CaseStudyResult['unit'], null | 'x'>, { unit: string
   mo: { unit: 'month', display: 'long' },
 }
 
-/** A result's figure in the language's own way of writing numbers and units: `-38 %`, `%38`, `2,4 sn.`, `4×`. */
+/** A result's figure in the language's own way of writing numbers and units: `−38 %`, `−%38`, `2,4 sn.`, `4×`; a negative one with the minus sign (U+2212). */
 export function formatFigure({ value, signed, unit }: Pick<CaseStudyResult, 'value' | 'signed' | 'unit'>, lang: Lang): string {
   const locale = LOCALE_TAGS[lang].intl
   const sign = signed ? 'exceptZero' : 'auto'
   if (unit === null || unit === 'x') {
-    const number = new Intl.NumberFormat(locale, { signDisplay: sign, maximumFractionDigits: 2 }).format(value)
+    const number = formatWithMinusSign(new Intl.NumberFormat(locale, { signDisplay: sign, maximumFractionDigits: 2 }), value)
     return unit === 'x' ? `${number}×` : number
   }
   const { unit: name, display } = UNITS[unit]
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, signDisplay: sign, maximumFractionDigits: 2 }).format(value)
+  return formatWithMinusSign(new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, signDisplay: sign, maximumFractionDigits: 2 }), value)
 }

@@ -49,7 +49,7 @@ describe('result figures', () => {
   const format = (...args: Parameters<typeof formatFigure>) => formatFigure(...args).replace(/[\u00a0\u202f]/g, ' ')
 
   it('are written the way each language writes numbers, percentages and units', () => {
-    expect([format(figure(-38, '%', true), 'en'), format(figure(-38, '%', true), 'tr'), format(figure(-38, '%', true), 'de')]).toEqual(['-38%', '-%38', '-38 %'])
+    expect([format(figure(-38, '%', true), 'en'), format(figure(-38, '%', true), 'tr'), format(figure(-38, '%', true), 'de')]).toEqual(['−38%', '−%38', '−38 %'])
     expect([format(figure(27, '%', true), 'en'), format(figure(96, '%'), 'tr')]).toEqual(['+27%', '%96'])
     expect([format(figure(99.95, '%'), 'de'), format(figure(1.1, 's'), 'tr'), format(figure(1.1, 's'), 'en')]).toEqual(['99,95 %', '1,1 sn.', '1.1 sec'])
     expect([format(figure(210000, null), 'en'), format(figure(210000, null), 'tr'), format(figure(4.7, null), 'de')]).toEqual(['210,000', '210.000', '4,7'])

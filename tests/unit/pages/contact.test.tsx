@@ -61,6 +61,8 @@ describe.each(LANGUAGES)('contact page (%s)', (lang) => {
     }
 
     expect(region(lang, 'Our clients')).toHaveAttribute('aria-roledescription', say(lang, 'carousel'))
+    // The clients are fictional: the line under their logos says so, and describes the carousel.
+    expect(region(lang, 'Our clients')).toHaveAccessibleDescription(say(lang, 'All companies shown are fictional examples.'))
 
     const cards = within(region(lang, 'Our offices')).getAllByRole('article')
     expect(cards).toHaveLength(OFFICES.length)

@@ -49,6 +49,8 @@ describe.each(LANGUAGES)('customer stories (%s)', (lang) => {
     // The logo's link, with a drawing for each theme (a story's card shows its client's logo too, not as a link).
     const logos = new Set(screen.getAllByRole('img', { name: 'Bergmann Logistik' }).flatMap((drawing) => drawing.closest('a') ?? []))
     expect([...logos].map((link) => link.getAttribute('href'))).toEqual([`/${lang}/customer/stories/bergmann-logistik-integration-hub`])
+    // The logos are fictional companies, and a line under them says so.
+    expect(within(region(lang, 'The companies behind the stories')).getByRole('list')).toHaveAccessibleDescription(say(lang, 'All companies shown are fictional examples.'))
     // Every quoted customer is marked as a fictional example.
     for (const card of screen.getAllByRole('article')) expect(within(card).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
   })

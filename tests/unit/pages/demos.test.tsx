@@ -205,6 +205,8 @@ describe.each(LANGUAGES)('demo pages (%s)', (lang) => {
     expect(within(screen.getByRole('list', { name: say(lang, 'The people who will build your product') })).getAllByRole('listitem').length).toBeGreaterThan(0)
     const service = within(region(lang, 'Everything a digital product needs')).getByRole('link', { name: say(lang, 'Mobile apps') })
     expect(service).toHaveAttribute('href', href(lang, 'services/mobile'))
+    // The clients' logos are fictional companies, and a line under them says so.
+    expect(within(region(lang, 'Companies that launched with us')).getByRole('list')).toHaveAccessibleDescription(say(lang, 'All companies shown are fictional examples.'))
   })
 
   it(`${lang}: the mobile app demo shows its sections and both store badges, each opening a new tab`, async () => {
@@ -299,6 +301,7 @@ describe.each(LANGUAGES)('demo pages (%s)', (lang) => {
     h1(lang, 'One partner for the software your company runs on')
     const sections = ['The software behind your orders, machines and figures', 'Four steps, and no surprises', 'A company built to stay', 'Companies that run on our software', 'What it is like to work with us', 'What companies ask us before the first meeting']
     for (const name of sections) region(lang, name)
+    expect(within(region(lang, 'Companies that run on our software')).getByRole('list')).toHaveAccessibleDescription(say(lang, 'All companies shown are fictional examples.'))
     const carousel = await screen.findByRole('region', { name: say(lang, 'Testimonials') })
     expect(carousel).toHaveAttribute('aria-roledescription', expect.stringMatching(/\S/))
     expect(within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([1, 2, 3, 4].map((position) => say(lang, '{position} of {total}', { position, total: 4 })))

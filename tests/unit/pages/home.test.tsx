@@ -48,7 +48,8 @@ describe.each(LANGUAGES)('home page (%s)', (lang) => {
     const dashboards = within(hero).getAllByRole('img', { name: say(lang, 'Storm Software dashboard with project, delivery and support figures') })
     expect(dashboards.map((image) => image.getAttribute('src'))).toEqual([`/images/home/dashboard-${lang}.webp`, `/images/home/dashboard-${lang}-dark.webp`])
     expect(hero.querySelector('img[src="/images/home/mascot.svg"]')).not.toBeNull()
-    expect(within(hero).getByRole('region', { name: say(lang, 'Our clients') })).toBeInTheDocument()
+    // The clients are fictional: the line under their logos says so, and describes the carousel.
+    expect(within(hero).getByRole('region', { name: say(lang, 'Our clients') })).toHaveAccessibleDescription(say(lang, 'All companies shown are fictional examples.'))
     // The second action beside the email form: the way to the contact page.
     expect(within(hero).getByRole('link', { name: say(lang, 'Start your project') })).toHaveAttribute('href', `/${lang}/contact`)
     expect(within(hero).getByRole('textbox', { name: say(lang, 'Email address') })).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { LANGUAGES } from '~/lib/languages'
 import { Route as Study } from '~/routes/$lang/portfolio/$slug'
 import { Route as CaseStudyV1 } from '~/routes/$lang/portfolio/case-study/v1'
 import { Route as CaseStudyV2 } from '~/routes/$lang/portfolio/case-study/v2'
+import { Route as List } from '~/routes/$lang/portfolio/list'
 import { Route as Masonry } from '~/routes/$lang/portfolio/masonry'
 import { say } from '../../e2e/catalogs'
 import { renderRoute } from '../../render'
@@ -24,6 +25,15 @@ describe.each(LANGUAGES)('portfolio pages (%s)', (lang) => {
     expect(screen.getAllByRole('article')).toHaveLength((await loadStudies(lang)).length)
     // Each study's client is marked as a fictional example.
     for (const card of screen.getAllByRole('article')) expect(within(card).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
+  })
+
+  it(`${lang}: the list shows every study as a row, its client marked as a fictional example`, async () => {
+    await renderRoute(List, `/${lang}/portfolio/list`)
+    for (const study of await loadStudies(lang)) {
+      const row = screen.getByRole('link', { name: study.title }).closest('li')
+      expect(row, study.slug).not.toBeNull()
+      if (row !== null) expect(within(row).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
+    }
   })
 
   it(`${lang}: a study shows its results, its facts and a gallery of three pictures`, async () => {
@@ -55,7 +65,7 @@ describe('portfolio figures', () => {
   it('en: a study gives its results as the English figures, and its four sections', async () => {
     await renderRoute(Study, '/en/portfolio/ege-makina-mrp-rollout')
     const results = within(screen.getByRole('region', { name: 'Results at a glance' }))
-    for (const figure of ['-38%', '4×', '11 months']) expect(results.getByText(figure, { exact: true })).toBeInTheDocument()
+    for (const figure of ['−38%', '4×', '11 months']) expect(results.getByText(figure, { exact: true })).toBeInTheDocument()
     // The sections are the study's own words (its content), in no catalog.
     for (const section of ['The challenge', 'The solution', 'The results', 'What came next']) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("One ERP and MRP for Ege Makina's three plants in eleven months")
@@ -76,6 +86,6 @@ describe('portfolio figures', () => {
 
   it('de: figures are written the German way', async () => {
     await renderRoute(Study, '/de/portfolio/nova-energy-data-platform')
-    expect(screen.getByText(/^-42\s%$/)).toBeInTheDocument()
+    expect(screen.getByText(/^−42\s%$/)).toBeInTheDocument()
   })
 })

@@ -84,7 +84,7 @@ const DETAILS: readonly { icon: IconName; title: MessageDescriptor; text: Messag
 // The figures are messages too: each language writes percentages and durations its own way.
 const STATS: readonly { value: MessageDescriptor; label: MessageDescriptor }[] = [
   { value: msg`+2`, label: msg`more visits per technician a day, once paper and phone calls are gone` },
-  { value: msg`-38%`, label: msg`fewer return visits for a missing part or a forgotten step` },
+  { value: msg`−38%`, label: msg`fewer return visits for a missing part or a forgotten step` },
   { value: msg`Same day`, label: msg`service report and invoice, instead of at the end of the month` },
   { value: msg`4.8 / 5`, label: msg`average rating of the app by the technicians who use it` },
 ]

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ExampleMark } from '~/components/example-mark'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
@@ -11,7 +12,7 @@ import { cardClass } from './study-byline'
 
 const termClass = 'text-xs font-semibold tracking-wide text-slate-600 caps dark:text-slate-300'
 
-/** Every study (or a category's) as a row: thumbnail, title, and client, year and services side by side. */
+/** Every study (or a category's) as a row: thumbnail, title, and client (marked as a fictional example), year and services side by side. */
 export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: readonly StudySummary[]; search: PortfolioSearch }) {
   const { i18n } = useLingui()
   return (
@@ -43,8 +44,9 @@ export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: 
                   <dt className={termClass}>
                     <Trans>Client</Trans>
                   </dt>
-                  <dd data-content className="mt-1 text-slate-900 dark:text-white">
-                    {clientName(study.client)}
+                  <dd className="mt-1 text-slate-900 dark:text-white">
+                    <span data-content>{clientName(study.client)}</span>
+                    <ExampleMark className="block" />
                   </dd>
                 </div>
                 <div>
