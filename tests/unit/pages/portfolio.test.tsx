@@ -31,8 +31,7 @@ describe.each(LANGUAGES)('portfolio pages (%s)', (lang) => {
     await renderRoute(List, `/${lang}/portfolio/list`)
     for (const study of await loadStudies(lang)) {
       const row = screen.getByRole('link', { name: study.title }).closest('li')
-      expect(row, study.slug).not.toBeNull()
-      if (row !== null) expect(within(row).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
+      expect(row, study.slug).toHaveTextContent(say(lang, 'Fictional example'))
     }
   })
 
