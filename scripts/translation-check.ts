@@ -13,7 +13,7 @@ import { SOURCE_LANG } from '../src/site/content/schemas.ts'
 import { CONTENT_FILE } from './content/collections.ts'
 import { loadContent, readContentFiles } from './content/files.ts'
 import { parseFrontMatter } from './content/front-matter.ts'
-import { forbiddenVariants, lengthLimit, parseGlossary, structureProblems, visibleLength, type Finding, type GlossaryEntry } from './translations/rules.ts'
+import { forbiddenVariants, hyphenMinuses, lengthLimit, parseGlossary, structureProblems, visibleLength, type Finding, type GlossaryEntry } from './translations/rules.ts'
 
 const root = process.cwd()
 const findings: Finding[] = []
@@ -21,6 +21,11 @@ const findings: Finding[] = []
 function glossaryOf(lang: Lang): GlossaryEntry[] {
   const path = join(root, 'locales', lang, 'glossary.md')
   return existsSync(path) ? parseGlossary(readFileSync(path, 'utf8')) : []
+}
+
+/** A text a reader sees (a message, a Markdown body; not front matter data such as a result's figure). */
+function checkSigns(file: string, where: string, text: string) {
+  for (const found of hyphenMinuses(text)) findings.push({ file, where, message: `"${found}": write the minus sign "−" (U+2212), not a hyphen (style.md)` })
 }
 
 function checkWords(file: string, where: string, text: string, glossary: readonly GlossaryEntry[], lang: Lang) {
@@ -44,6 +49,7 @@ for (const lang of LANGUAGES) {
       const translation = item.msgstr.join('\n')
       const where = `msgid "${item.msgid}"${item.msgctxt ? ` (context "${item.msgctxt}")` : ''}`
       checkWords(file, where, translation, glossary, lang)
+      checkSigns(file, where, translation)
       const limit = lengthLimit(item.extractedComments)
       const length = visibleLength(translation)
       if (limit !== null && length > limit) findings.push({ file, where, message: `is ${length} characters long; its comment allows ${limit}` })
@@ -60,6 +66,7 @@ for (const lang of LANGUAGES) {
       if (field !== 'translatedFrom') checkWords(file.path, field, Array.isArray(value) ? value.join(', ') : value, glossary, lang)
     }
     checkWords(file.path, 'body', parsed.body, glossary, lang)
+    checkSigns(file.path, 'body', parsed.body)
     if (lang === SOURCE_LANG) continue
     const source = english.get(file.path.replace(`locales/${lang}/`, `locales/${SOURCE_LANG}/`))
     if (source === undefined) continue
@@ -70,7 +77,7 @@ for (const lang of LANGUAGES) {
 for (const issue of loadContent(root).issues) findings.push({ file: issue.file, where: issue.field ?? 'file', message: issue.message })
 
 if (findings.length === 0) {
-  console.log(`Translation rules: ${messages} messages and ${contentFiles.length} content files follow the glossaries, their length limits and their English structure.`)
+  console.log(`Translation rules: ${messages} messages and ${contentFiles.length} content files follow the glossaries, the minus sign, their length limits and their English structure.`)
   process.exit(0)
 }
 console.error(`Translation rules broken (${findings.length}); the glossaries and the style guides are in locales/<lang>/:`)

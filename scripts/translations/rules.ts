@@ -1,7 +1,7 @@
 /**
  * The translators' rules that `npm run i18n:check` enforces beyond Lingui's own checks: the words a
- * language's glossary forbids, the length a message's comment allows, and the structure (sections
- * and links) a Markdown translation keeps from its English file. Pure: the texts come in as data,
+ * language's glossary forbids, the minus sign for a hyphen, the length a message's comment allows,
+ * and the structure (sections and links) a Markdown translation keeps from its English file. Pure: the texts come in as data,
  * so each rule is unit-tested with a planted violation.
  */
 import { Lexer, type Token } from 'marked'
@@ -80,6 +80,15 @@ export function forbiddenVariants(text: string, glossary: readonly GlossaryEntry
   return glossary.flatMap((entry) =>
     entry.avoid.flatMap((variant) => [...lower.matchAll(variantPattern(variant, lang))].map((match) => ({ found: text.slice(match.index, match.index + match[0].length), entry }))),
   )
+}
+
+/**
+ * Hyphen-minuses written as a minus sign: a `-` before a figure (`-38 %`, `-%38`, `-20 °C`) that
+ * follows no letter or digit (so not `e-Fatura`, `2-3`, `2026-11-29`). Every style guide asks for
+ * the minus sign (U+2212), as the site's number formatting writes it (src/lib/numbers.ts).
+ */
+export function hyphenMinuses(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{L}\p{N}-])-%?\p{N}[\p{N}.,]*/gu)].map((match) => match[0])
 }
 
 /** The length a message's translator comment allows ("… Max 60 characters."), or null. */

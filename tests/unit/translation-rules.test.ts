@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { forbiddenVariants, lengthLimit, markdownOutline, parseGlossary, structureProblems, visibleLength } from '../../scripts/translations/rules.ts'
+import { forbiddenVariants, hyphenMinuses, lengthLimit, markdownOutline, parseGlossary, structureProblems, visibleLength } from '../../scripts/translations/rules.ts'
 
 const GLOSSARY = `# Glossar
 
@@ -43,6 +43,17 @@ describe('glossary', () => {
     const found = (text: string) => forbiddenVariants(text, glossary, 'tr').map((item) => item.found)
     expect(found("Veri Storm Plan'e akar; Plan’deki iş merkezi")).toEqual(["Plan'e", 'Plan’deki'])
     expect(found("Veri Storm Plan'a akar; Plan'daki iş merkezi")).toEqual([])
+  })
+})
+
+describe('minus sign', () => {
+  it('names a hyphen written as the minus sign of a figure', () => {
+    expect(hyphenMinuses('-38 % weniger Fehler; Temperaturen bis -20 °C')).toEqual(['-38', '-20'])
+    expect(hyphenMinuses('Fire %12 azaldı (-%12)')).toEqual(['-%12'])
+  })
+
+  it('accepts the minus sign, and hyphens inside words, ranges and dates', () => {
+    expect(hyphenMinuses('−38 %, −%38, e-Fatura, 2-3 Wochen, 2026-11-29, Key-User, - eine Liste')).toEqual([])
   })
 })
 
