@@ -13,13 +13,13 @@ export function ExampleMark({ className = '' }: { className?: string }) {
 }
 
 /**
- * The same note once for a whole strip of clients (their logos), where a mark beside each logo
- * would be noise: one line under the strip, which names it as its description (`id`).
+ * The same note once for a whole strip of clients (their logos, a grid of their projects), where a
+ * mark beside each would be noise: one line under the strip, which names it as its description (`id`).
  */
 export function ExamplesNote({ id, className = '' }: { id?: string; className?: string }) {
   return (
     <p id={id} className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>
-      <Trans comment="One line under a strip of client logos: the companies are made up. Max 60 characters.">All companies shown are fictional examples.</Trans>
+      <Trans comment="One line under a strip of client logos or a grid of client projects: the companies are made up. Max 60 characters.">All companies shown are fictional examples.</Trans>
     </p>
   )
 }

@@ -315,6 +315,8 @@ describe.each(LANGUAGES)('demo pages (%s)', (lang) => {
     const sections = ['Six projects, drawn by hand and shipped in code', 'Design that still works on the hundredth screen', 'Four people, four offices, one sketchbook', 'What our clients say about the work']
     for (const name of sections) region(lang, name)
     expect(within(region(lang, 'Six projects, drawn by hand and shipped in code')).getAllByRole('img')).toHaveLength(6)
+    // The works name fictional clients, and a line under them says so.
+    expect(within(region(lang, 'Six projects, drawn by hand and shipped in code')).getByRole('list')).toHaveAccessibleDescription(say(lang, 'All companies shown are fictional examples.'))
     expect(within(screen.getByRole('list', { name: say(lang, 'Four people, four offices, one sketchbook') })).getAllByRole('listitem')).toHaveLength(4)
     expect(within(await screen.findByRole('region', { name: say(lang, 'Testimonials') })).getAllByRole('group')).toHaveLength(4)
   })

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Breadcrumb } from '~/components/breadcrumb'
+import { ExamplesNote } from '~/components/example-mark'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Hero, HeroActions } from '~/components/sections/hero'
 import { Section } from '~/components/sections/section'
@@ -155,7 +156,7 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
 
       <Section id="creative-work">
         <SectionHeader id="creative-work" eyebrow={<Trans>Selected work</Trans>} title={<Trans>Six projects, drawn by hand and shipped in code</Trans>} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2">
+        <ul aria-describedby="creative-work-examples" className="mt-12 grid gap-8 md:grid-cols-2">
           {WORK.map((work, index) => (
             <li key={work.slug} className={work.wide === true ? 'md:col-span-2' : ''}>
               <img
@@ -174,6 +175,7 @@ export function CreativeStudioPage({ lang }: { lang: Lang }) {
             </li>
           ))}
         </ul>
+        <ExamplesNote id="creative-work-examples" className="mt-8" />
       </Section>
 
       <Section id="creative-approach" muted>
