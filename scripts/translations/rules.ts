@@ -1,8 +1,8 @@
 /**
  * The translators' rules that `npm run i18n:check` enforces beyond Lingui's own checks: the words a
  * language's glossary forbids, the minus sign for a hyphen, the length a message's comment allows,
- * and the structure (sections and links) a Markdown translation keeps from its English file. Pure: the texts come in as data,
- * so each rule is unit-tested with a planted violation.
+ * and the structure (sections and links) a Markdown translation keeps from its English file. Pure:
+ * the texts come in as data, so each rule is unit-tested with a planted violation.
  */
 import { Lexer, type Token } from 'marked'
 
