@@ -201,10 +201,10 @@ describe('parseFeed on broken and hostile feeds', () => {
   it('fills missing title, description and date with the language defaults', async () => {
     const bare = rss(item('<link>https://news.example.com/bare</link>'))
     expect(await parseFeed(bare, 'en')).toEqual([
-      expect.objectContaining({ title: 'No title', description: 'No description', publishedAt: 'No date', image: DEFAULT_NEWS_IMAGE, category: 'News' }),
+      expect.objectContaining({ title: 'No Title', description: 'No Description', publishedAt: 'No Date', image: DEFAULT_NEWS_IMAGE, category: 'News' }),
     ])
     expect(await parseFeed(bare, 'tr')).toEqual([
-      expect.objectContaining({ title: 'Başlık yok', description: 'Açıklama yok', publishedAt: 'Tarih yok', category: 'Haberler' }),
+      expect.objectContaining({ title: 'Başlık Yok', description: 'Açıklama Yok', publishedAt: 'Tarih Yok', category: 'Haberler' }),
     ])
     expect(await parseFeed(bare, 'de')).toEqual([
       expect.objectContaining({ title: 'Kein Titel', description: 'Keine Beschreibung', publishedAt: 'Kein Datum', category: 'Neuigkeiten' }),
@@ -213,10 +213,10 @@ describe('parseFeed on broken and hostile feeds', () => {
 
   it('treats titles that are only markup or whitespace as missing', async () => {
     const [news] = await parseFeed(rss(item('<title><![CDATA[ <br/> &nbsp; ]]></title><link>https://news.example.com/a</link>')), 'en')
-    expect(news?.title).toBe('No title')
+    expect(news?.title).toBe('No Title')
   })
 
-  it('shows "No date" for unreadable, zero and far-future dates', async () => {
+  it('shows "No Date" for unreadable, zero and far-future dates', async () => {
     const items = await parseFeed(
       rss(
         item('<title>a</title><link>https://news.example.com/a</link><pubDate>yesterday-ish</pubDate>') +
@@ -226,7 +226,7 @@ describe('parseFeed on broken and hostile feeds', () => {
       ),
       'en',
     )
-    expect(items.map((news) => news.publishedAt)).toEqual(['No date', 'No date', 'No date', 'Nov 2, 2026'])
+    expect(items.map((news) => news.publishedAt)).toEqual(['No Date', 'No Date', 'No Date', 'Nov 2, 2026'])
   })
 
   it('shows an item repeated in the feed once', async () => {

@@ -218,9 +218,9 @@ export async function parseFeed(xml: string, lang: Lang): Promise<NewsItem[]> {
 
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[lang].intl, { month: 'short', day: 'numeric', year: 'numeric' })
   const defaults = {
-    title: i18n._(msg({ message: 'No title', comment: "A news card's heading when the news item has no title. Sentence case." })),
-    description: i18n._(msg({ message: 'No description', comment: "A news card's text when the news item has no description. Sentence case." })),
-    date: i18n._(msg({ message: 'No date', comment: "Shown on a news card in place of its date when the news item has none (or an unreadable one). Sentence case." })),
+    title: i18n._(msg({ message: 'No Title', comment: "A news card's heading when the news item has no title. The wording of the site's specification (SPEC.md §8), capitals included." })),
+    description: i18n._(msg({ message: 'No Description', comment: "A news card's text when the news item has no description. The wording of the site's specification (SPEC.md §8), capitals included." })),
+    date: i18n._(msg({ message: 'No Date', comment: "Shown on a news card in place of its date when the news item has none (or an unreadable one). The wording of the site's specification (SPEC.md §8), capitals included." })),
     category: i18n._(msg({ message: 'News', comment: "The news section's heading, and a news card's category label when the news item names none." })),
   }
 

@@ -15,7 +15,7 @@ export const NewsItemSchema = v.object({
   image: v.union([HttpUrlSchema, v.pipe(v.string(), v.startsWith('/images/'))]),
   category: v.pipe(v.string(), v.nonEmpty()),
   url: HttpUrlSchema,
-  /** Already formatted for the page's language, or that language's 'No date'. */
+  /** Already formatted for the page's language, or that language's 'No Date'. */
   publishedAt: v.pipe(v.string(), v.nonEmpty()),
   publishedBy: v.object({ name: v.string(), avatar: v.string() }),
 })
