@@ -10,7 +10,7 @@ export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
 // The stored cart's schemas are in every page's first load, with the header's badge (stored-line.ts).
 export { LineChoiceSchema, MAX_LINE_QUANTITY, ProductIdSchema, StoredCartItemSchema, type LineChoice, type StoredCartItem } from './stored-line'
-export { StoredCartSchema } from './stored-cart'
+export { StoredCartSchema } from './cart/stored-cart'
 
 export const GENDERS = ['men', 'women', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]
