@@ -1,7 +1,7 @@
 import { availableFor, limitToStock, migrateCart, recordChoiceOptions, type ChoiceOptions } from '../choices'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { STOCK } from '../stock'
-import { provideCartRules } from './stored-cart'
+import { provideCartRules } from './cart-rules'
 import type { StoredCartItem } from '../stored-line'
 
 // How the stored cart reads, for every part that shows it: the header's badge (which loads this

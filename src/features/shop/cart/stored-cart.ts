@@ -1,10 +1,9 @@
 import { atom } from 'jotai'
-import * as v from 'valibot'
 import { atomWithValidatedStorage } from '~/lib/storage'
-import type { cartCount, readCart } from './cart-read'
+import { loadedCartRules } from './cart-rules'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { CART_STORAGE_KEY } from '../storage-keys'
-import { MAX_CART_LINES, MAX_STORED_CART_LENGTH, StoredCartItemSchema } from '../stored-line'
+import { MAX_STORED_CART_LENGTH, StoredCartSchema } from '../stored-line'
 
 // The part of the shop in every page's first load (the header's cart badge): the stored cart and
 // its count. A module of its own, because a module reached from the entry brings into the first
@@ -16,12 +15,10 @@ export {
   MAX_LINE_QUANTITY,
   ProductIdSchema,
   StoredCartItemSchema,
+  StoredCartSchema,
   type LineChoice,
   type StoredCartItem,
 } from '../stored-line'
-
-/** The stored cart: its length is checked first (a longer array is refused before any line is read), then its lines. */
-export const StoredCartSchema = v.pipe(v.array(v.unknown()), v.maxLength(MAX_CART_LINES), v.array(StoredCartItemSchema))
 
 /**
  * The stored cart as stored: a first visit (or a corrupt, foreign or oversized value, which is
@@ -39,10 +36,9 @@ export const cartStorageAtom = atomWithValidatedStorage(CART_STORAGE_KEY, Stored
 export const DEMO_CART_COUNT = DEMO_CART_ITEMS.reduce((sum, item) => sum + item.quantity, 0)
 
 // The cart's rules (each product's stock, sizes and colours) are not in the first load: they are
-// asked for as this module loads, in the browser, and hand themselves over (`provideCartRules`) as
-// they load, here or with any part of the shop that imports them; the badge counts from then on.
-type CartRules = { readCart: typeof readCart; cartCount: typeof cartCount }
-let cartRules: CartRules | null = null
+// asked for as this module loads, in the browser, and hand themselves over (cart-rules.ts
+// `provideCartRules`) as they load, here or with any part of the shop that imports them; the badge
+// counts from then on.
 const cartRulesLoaded =
   typeof window === 'undefined'
     ? undefined
@@ -50,11 +46,6 @@ const cartRulesLoaded =
         // The badge keeps the prerendered count, hidden for a visitor with a cart of their own.
         console.error(error)
       })
-
-/** Called by cart-read.ts as it loads. */
-export function provideCartRules(rules: CartRules): void {
-  cartRules = rules
-}
 
 const cartRulesLoadedAtom = atom(false)
 cartRulesLoadedAtom.onMount = (set) => {
@@ -67,7 +58,8 @@ cartRulesLoadedAtom.onMount = (set) => {
  */
 export const cartCountAtom = atom((get) => {
   get(cartRulesLoadedAtom)
-  return cartRules === null ? null : cartRules.cartCount(cartRules.readCart(get(cartStorageAtom)))
+  const rules = loadedCartRules()
+  return rules === null ? null : rules.cartCount(rules.readCart(get(cartStorageAtom)))
 })
 
 /**
