@@ -20,11 +20,6 @@ export async function placeOrder({ order, sessionToken }: PlaceOrderVariables): 
   return v.parse(OrderResponseSchema, await api.post(ORDER_PATH, { json: order, headers }).json())
 }
 
-/** The shop refused the session token (expired or revoked): the visitor is no longer signed in. */
-export function isSessionRefused(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 401
-}
-
 /**
  * The lines the shop refused the order for (HTTP 400 naming them: its stock changed since the page
  * was loaded), each with what it has in stock now; none for any other failure.

@@ -7,8 +7,7 @@ import { FieldError } from '~/components/form/text-control'
 import { focusRing } from '~/components/focus-ring'
 import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
-import { isSessionRefused } from '../checkout/order'
-import { shopQueries } from '../catalog/queries'
+import { isSessionRefused } from '../session'
 import {
   createReviewFormSchema,
   EMPTY_REVIEW_FORM,
@@ -19,7 +18,7 @@ import {
   type RatingSummary,
   type Review,
 } from './reviews'
-import { reviewMutationOptions } from './reviews-api'
+import { reviewMutationOptions, reviewQueries } from './reviews-api'
 import type { Product } from '../schemas'
 import { Stars } from './stars'
 import { secondaryButtonClass } from '../styles'
@@ -263,7 +262,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
   const list = useRef<HTMLDivElement>(null)
   // The page the visitor asked for, until it is shown.
   const asked = useRef<number | null>(null)
-  const query = useQuery({ ...shopQueries.reviews(lang, product.id, page), placeholderData: keepPreviousData })
+  const query = useQuery({ ...reviewQueries.page(lang, product.id, page), placeholderData: keepPreviousData })
 
   const shownPage = query.isPlaceholderData ? undefined : query.data?.page
 
@@ -281,7 +280,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
   }
 
   const onPosted = () => {
-    void queryClient.invalidateQueries({ queryKey: shopQueries.reviewsOf(lang, product.id) })
+    void queryClient.invalidateQueries({ queryKey: reviewQueries.of(lang, product.id) })
     setPage(1)
   }
 

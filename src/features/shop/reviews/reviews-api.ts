@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api } from '~/lib/http'
 import type { Lang } from '~/lib/languages'
@@ -12,6 +12,23 @@ export function reviewsPath(productId: string): string {
 export async function fetchReviews(lang: Lang, productId: string, page: number): Promise<ReviewsPage> {
   const answer = await api.get(reviewsPath(productId), { searchParams: { lang, page } }).json()
   return v.parse(ReviewsPageSchema, answer)
+}
+
+export const reviewQueries = {
+  /** Every page of a product's reviews in a language (a new review changes them all); under the shop's key. */
+  of: (lang: Lang, id: string) => ['shop', 'reviews', lang, id] as const,
+  /**
+   * One page of a product's reviews, in the browser only: the reviews are below the fold and load
+   * when they near the viewport, never in the prerendered page. ky retries a failed GET once.
+   */
+  page: (lang: Lang, id: string, page: number) =>
+    queryOptions({
+      queryKey: [...reviewQueries.of(lang, id), page] as const,
+      queryFn: () => fetchReviews(lang, id, page),
+      enabled: typeof window !== 'undefined',
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
 }
 
 export interface PostReviewVariables {
