@@ -1,7 +1,7 @@
 import { availableFor, limitToStock, migrateCart, recordChoiceOptions, type ChoiceOptions } from '../choices'
 import { DEMO_CART_ITEMS } from './demo-cart'
 import { STOCK } from '../stock'
-import { provideCartRules } from './cart-rules'
+import { loadedCartRules } from './cart-rules'
 import type { StoredCartItem } from '../stored-line'
 
 // How the stored cart reads, for every part that shows it: the header's badge (which loads this
@@ -33,4 +33,4 @@ export function cartCount(items: readonly StoredCartItem[]): number {
 /** A first visit's cart: the demo items, each with its product's default size and colour. */
 export const DEFAULT_CART: readonly StoredCartItem[] = readCart(DEMO_CART_ITEMS)
 
-provideCartRules({ readCart, cartCount })
+loadedCartRules.current = { readCart, cartCount }

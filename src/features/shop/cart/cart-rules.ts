@@ -10,14 +10,5 @@ export interface CartRules {
   cartCount: (items: readonly StoredCartItem[]) => number
 }
 
-let provided: CartRules | null = null
-
-/** Called by cart-read.ts as it loads. */
-export function provideCartRules(rules: CartRules): void {
-  provided = rules
-}
-
-/** The cart's rules, or null until cart-read.ts has loaded. */
-export function loadedCartRules(): CartRules | null {
-  return provided
-}
+/** The cart's rules, set by cart-read.ts as it loads; null until then. */
+export const loadedCartRules: { current: CartRules | null } = { current: null }

@@ -37,7 +37,7 @@ export const DEMO_CART_COUNT = DEMO_CART_ITEMS.reduce((sum, item) => sum + item.
 
 // The cart's rules (each product's stock, sizes and colours) are not in the first load: they are
 // asked for as this module loads, in the browser, and hand themselves over (cart-rules.ts
-// `provideCartRules`) as they load, here or with any part of the shop that imports them; the badge
+// `loadedCartRules`) as they load, here or with any part of the shop that imports them; the badge
 // counts from then on.
 const cartRulesLoaded =
   typeof window === 'undefined'
@@ -58,7 +58,7 @@ cartRulesLoadedAtom.onMount = (set) => {
  */
 export const cartCountAtom = atom((get) => {
   get(cartRulesLoadedAtom)
-  const rules = loadedCartRules()
+  const rules = loadedCartRules.current
   return rules === null ? null : rules.cartCount(rules.readCart(get(cartStorageAtom)))
 })
 
