@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { OrderRequest } from '~/features/shop/checkout'
+import type { OrderRequest } from '~/features/shop/checkout/checkout'
 
 const STORAGE_KEY = 'storm-mock-orders'
 

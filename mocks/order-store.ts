@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { OrderSchema, type Order } from '~/features/auth/schemas'
-import { PRODUCTS } from '~/features/shop/catalog-data'
-import type { OrderRequest } from '~/features/shop/checkout'
+import { PRODUCTS } from '~/features/shop/catalog/catalog-data'
+import type { OrderRequest } from '~/features/shop/checkout/checkout'
 import { priceCheckout } from '~/features/shop/pricing'
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ReviewSchema, ReviewsPageSchema } from '~/features/shop/reviews'
-import { PRODUCTS } from '~/features/shop/catalog-data'
+import { ReviewSchema, ReviewsPageSchema } from '~/features/shop/reviews/reviews'
+import { PRODUCTS } from '~/features/shop/catalog/catalog-data'
 import { DEMO_ACCOUNT, DEMO_USER } from '../fixtures/account'
 import { server } from '../node'
 import { resetAuthMockState } from './auth'

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import * as v from 'valibot'
-import { pageOf, ratingSummary, ReviewRequestSchema, ReviewSchema, type Review } from '~/features/shop/reviews'
+import { pageOf, ratingSummary, ReviewRequestSchema, ReviewSchema, type Review } from '~/features/shop/reviews/reviews'
 import { isLang, type Lang } from '~/lib/languages'
 import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
 import { fixtureReviews } from '../fixtures/reviews'

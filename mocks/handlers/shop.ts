@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { OrderRequestSchema, type OrderRefusal, type OrderRequest, type OrderShortage } from '~/features/shop/checkout'
+import { OrderRequestSchema, type OrderRefusal, type OrderRequest, type OrderShortage } from '~/features/shop/checkout/checkout'
 import { availableFor, isChoice, lineKey, recordChoiceOptions, type ChoiceOption } from '~/features/shop/choices'
 import { STOCK, type StockRecord } from '~/features/shop/stock'
 import type { ProductId } from '~/site/product-ids'

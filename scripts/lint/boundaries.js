@@ -11,13 +11,42 @@ function areaOf(relative) {
   return ['lib', 'site', 'components', 'routes'].includes(area) ? area : 'app'
 }
 
+// The shop's parts (docs/shop.md, "Folders"): a part imports the shop's shared files (those directly
+// in src/features/shop), itself and the parts listed here; the shared files import no part. The
+// checkout, the end of the journey, is imported by no other part. Tests may import any part.
+const SHOP = 'src/features/shop/'
+const SHOP_PARTS = {
+  catalog: ['cart', 'reviews'],
+  cart: ['catalog'],
+  checkout: ['cart', 'catalog'],
+  reviews: [],
+}
+
+/** The part of the shop a file lies in: `shared` for a file directly in src/features/shop. */
+function shopPartOf(relative) {
+  const rest = relative.slice(SHOP.length).split('/')
+  return rest.length === 1 ? 'shared' : rest[0]
+}
+
+/** What an import within the shop breaks, or undefined. */
+function brokenInShop(fromFile, toFile) {
+  if (/\.test\.tsx?$/.test(fromFile)) return undefined
+  const from = shopPartOf(fromFile)
+  const to = shopPartOf(toFile)
+  if (to === from || to === 'shared') return undefined
+  if (from === 'shared') return `The shop's shared files (directly in ${SHOP}) import none of its parts (${Object.keys(SHOP_PARTS).join(', ')}).`
+  const allowed = SHOP_PARTS[from] ?? []
+  if (allowed.includes(to)) return undefined
+  return `${SHOP}${from}/ imports of the shop only its shared files${allowed.map((part) => `, ${part}/`).join('')} and itself.`
+}
+
 function isTypeOnly(node) {
   return node.importKind === 'type' || node.exportKind === 'type' ||
     (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'))
 }
 
 /** What an import from `from` of `to` breaks, or undefined. */
-function broken(fromFile, from, to, { aliased, specifier, typeOnly }) {
+function broken(fromFile, from, toFile, to, { aliased, specifier, typeOnly }) {
   if ((to === 'mocks' || to === 'tests') && fromFile !== 'src/client.tsx') return 'src never imports mocks or tests (src/client.tsx starts the worker through its one guarded dynamic import).'
   if (from === 'lib' && to !== 'lib' && isSrcArea(to)) return 'src/lib imports nothing from the rest of src.'
   if (from === 'site') {
@@ -31,6 +60,7 @@ function broken(fromFile, from, to, { aliased, specifier, typeOnly }) {
     if (to.startsWith('features/') && to !== from && !typeOnly) return 'A feature uses another feature only through its types; compose features in routes.'
     if (to === from && aliased) return 'Import your own feature relatively.'
     if (to !== from && isSrcArea(to) && !aliased) return 'Import src/lib, src/site and src/components through ~/.'
+    if (from === 'features/shop' && to === from) return brokenInShop(fromFile, toFile)
   }
   return undefined
 }
@@ -55,8 +85,8 @@ const boundaries = {
       const aliased = specifier.startsWith('~/')
       if (!aliased && !specifier.startsWith('.')) return
       const target = aliased ? path.join(root, 'src', specifier.slice(2)) : path.resolve(path.dirname(file), specifier)
-      const to = areaOf(path.relative(root, target).split(path.sep).join('/'))
-      const message = broken(fromFile, from, to, { aliased, specifier, typeOnly })
+      const toFile = path.relative(root, target).split(path.sep).join('/')
+      const message = broken(fromFile, from, toFile, areaOf(toFile), { aliased, specifier, typeOnly })
       if (message !== undefined) context.report({ node: source, message: `${message} ('${specifier}')` })
     }
 

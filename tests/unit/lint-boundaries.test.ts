@@ -22,6 +22,15 @@ const PLANTS: readonly { file: string; source: string; breaks?: string }[] = [
   { file: 'src/features/blog/__lint-planted__/deep/d.ts', source: "import { BLOG_CATEGORIES } from '~/features/blog/categories'", breaks: 'Import your own feature relatively.' },
   { file: 'src/features/blog/__lint-planted__/deep/e.ts', source: "import { LANGUAGES } from '../../../../lib/languages'", breaks: 'Import src/lib, src/site and src/components through ~/.' },
   { file: 'src/features/blog/__lint-planted__/deep/f.ts', source: "import { BLOG_CATEGORIES } from '../../categories'" },
+  // The shop's parts (scripts/lint/boundaries.js SHOP_PARTS); its shared files lie directly in src/features/shop.
+  { file: 'src/features/shop/__lint-planted__.ts', source: "import { cartStorageAtom } from './cart/stored-cart'", breaks: "The shop's shared files (directly in src/features/shop/) import none of its parts (catalog, cart, checkout, reviews)." },
+  { file: 'src/features/shop/__lint-planted__b.ts', source: "import { formatMoney } from './money'" },
+  { file: 'src/features/shop/catalog/__lint-planted__/deep/a.ts', source: "import { placeOrder } from '../../../checkout/order'", breaks: 'src/features/shop/catalog/ imports of the shop only its shared files, cart/, reviews/ and itself.' },
+  { file: 'src/features/shop/catalog/__lint-planted__/deep/b.ts', source: "import { useCart } from '../../../cart/use-cart'" },
+  { file: 'src/features/shop/cart/__lint-planted__/a.ts', source: "import { orderMutationOptions } from '../../checkout/order'", breaks: 'src/features/shop/cart/ imports of the shop only its shared files, catalog/ and itself.' },
+  { file: 'src/features/shop/reviews/__lint-planted__/a.ts', source: "import { shopQueries } from '../../catalog/queries'", breaks: 'src/features/shop/reviews/ imports of the shop only its shared files and itself.' },
+  { file: 'src/features/shop/reviews/__lint-planted__/b.test.ts', source: "import { fetchProduct } from '../../catalog/api'" },
+  { file: 'src/features/shop/checkout/__lint-planted__/a.ts', source: "import { shopQueries } from '../../catalog/queries'" },
   { file: 'src/features/blog/__lint-planted__/deep/g.ts', source: "const handlers = () => import('../../../../../mocks/handlers/shop')", breaks: 'src never imports mocks or tests (src/client.tsx starts the worker through its one guarded dynamic import).' },
 ]
 
@@ -39,6 +48,7 @@ function lintPlants() {
 }
 
 function removePlants() {
+  for (const plant of PLANTS) rmSync(join(root, plant.file), { force: true })
   for (const folder of new Set(PLANTS.map((plant) => plant.file.slice(0, plant.file.indexOf(planted) + planted.length)))) rmSync(join(root, folder), { recursive: true, force: true })
 }
 

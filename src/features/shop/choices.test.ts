@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { restoreLine, setQuantity, type CartProduct } from './cart'
+import { restoreLine, setQuantity, type CartProduct } from './cart/cart'
 import { availableFor, defaultChoice, isChoiceAvailable, limitToStock, migrateCart, normalizeChoice, recordChoiceOptions, type ChoiceOptions } from './choices'
 import { priceCart } from './pricing'
 import { STOCK } from './stock'
-import { StoredCartSchema, type StoredCartItem } from './stored-cart'
+import { StoredCartSchema, type StoredCartItem } from './cart/stored-cart'
 import * as v from 'valibot'
 
 const hoodieOptions: ChoiceOptions = {

@@ -9,8 +9,7 @@ import { ProductIdSchema, type StoredCartItem } from './stored-line'
 export { CATEGORY_IDS, CategoryIdSchema, type CategoryId } from './category-id'
 
 // The stored cart's schemas are in every page's first load, with the header's badge (stored-line.ts).
-export { LineChoiceSchema, MAX_LINE_QUANTITY, ProductIdSchema, StoredCartItemSchema, type LineChoice, type StoredCartItem } from './stored-line'
-export { StoredCartSchema } from './stored-cart'
+export { LineChoiceSchema, MAX_LINE_QUANTITY, ProductIdSchema, StoredCartItemSchema, StoredCartSchema, type LineChoice, type StoredCartItem } from './stored-line'
 
 export const GENDERS = ['men', 'women', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]

@@ -40,6 +40,9 @@ export const StoredCartItemSchema = v.object({
 })
 export type StoredCartItem = v.InferOutput<typeof StoredCartItemSchema>
 
+/** The stored cart: its length is checked first (a longer array is refused before any line is read), then its lines. */
+export const StoredCartSchema = v.pipe(v.array(v.unknown()), v.maxLength(MAX_CART_LINES), v.array(StoredCartItemSchema))
+
 /**
  * Longest stored cart read, in characters: its most lines at their longest (about 180 characters
  * each). Anything longer is not a cart of ours and is dropped before it is parsed.

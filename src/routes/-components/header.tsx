@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { ThemeMenu } from '~/features/theme/components/theme-menu'
-import { CartButton } from '~/features/shop/components/cart-button'
+import { CartButton } from '~/features/shop/cart/cart-button'
 import { PageLink } from '~/components/page-link'
 import { ButtonLink } from '~/components/button'
 import { Logo } from '~/components/logo'

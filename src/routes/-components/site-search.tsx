@@ -32,7 +32,7 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
     const [search, pages, shop, content] = await Promise.all([
       import('~/features/site-search/search'),
       import('~/features/site-search/page-entries'),
-      import('~/features/shop/api'),
+      import('~/features/shop/catalog/api'),
       import('~/features/site-search/content-entries').then((module) => module.contentSearchEntries(i18n, lang)),
     ])
     const named = (instance: I18n, language: Lang): SearchEntry[] => [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CART_STORAGE_KEY } from '~/features/shop/storage-keys'
-import { DEMO_CART_ITEMS } from '~/features/shop/demo-cart'
+import { DEMO_CART_ITEMS } from '~/features/shop/cart/demo-cart'
 import { LANGUAGES, type Lang } from '~/lib/languages'
 import { Route as Checkout } from '~/routes/$lang/shop/checkout'
 import { Route as EmptyCartPage } from '~/routes/$lang/shop/empty-cart'
@@ -22,7 +22,7 @@ import { renderRoute } from '../../render'
 // The catalog's code and data load once, before the first page (the first import takes longer
 // than a page's render is given).
 beforeAll(async () => {
-  await import('~/features/shop/queries')
+  await import('~/features/shop/catalog/queries')
 })
 
 describe.each(LANGUAGES)('product page (%s)', (lang) => {

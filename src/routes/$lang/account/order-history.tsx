@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { describeOrderedItem } from '~/features/shop/choice-text'
+import { describeOrderedItem } from '~/features/shop/cart/choice-text'
 import type { DescribeOrderItem } from '~/features/auth/components/account-lists'
 import type { Catalog } from '~/features/shop/schemas'
-import { ensureCatalog } from '~/features/shop/loaders'
+import { ensureCatalog } from '~/features/shop/catalog/loaders'
 import type { Lang } from '~/lib/languages'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { pageHead } from '~/features/seo/head'
@@ -17,7 +17,7 @@ const AccountPage = lazyWithPreload(() =>
   import('~/features/auth/components/account-page').then((module) => module.AccountPage),
 )
 // The shop's catalog names the ordered products; its query's code loads after the page too.
-const WithCatalog = lazyWithPreload(() => import('~/features/shop/components/with-catalog').then((module) => module.WithCatalog))
+const WithCatalog = lazyWithPreload(() => import('~/features/shop/catalog/with-catalog').then((module) => module.WithCatalog))
 
 /** `?order=ST-1001`: the order to open (the checkout's confirmation links to it); anything else is dropped. */
 const ORDER_NUMBER = /^[A-Z0-9-]{4,32}$/

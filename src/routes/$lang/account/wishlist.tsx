@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureCatalog } from '~/features/shop/loaders'
-import { ShopPage } from '~/features/shop/components/page-shell'
+import { ensureCatalog } from '~/features/shop/catalog/loaders'
+import { ShopPage } from '~/features/shop/page-shell'
 import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The saved products (the catalog's query, cards, prices) are a lazily loaded part: prerendered into
 // the page, hydrated once their code has arrived after the first load.
-const WishlistView = lazyWithPreload(() => import('~/features/shop/components/wishlist-view').then((module) => module.WishlistView))
+const WishlistView = lazyWithPreload(() => import('~/features/shop/cart/wishlist-view').then((module) => module.WishlistView))
 
 export const Route = createFileRoute('/$lang/account/wishlist')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), WishlistView.preload()]),

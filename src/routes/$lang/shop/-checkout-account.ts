@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { authQueries } from '~/features/auth/queries'
 import { CARD_BRAND_NAMES, type Address, type PaymentMethod, type User } from '~/features/auth/schemas'
-import type { CheckoutAccount } from '~/features/shop/checkout'
-import { isShippingCountry } from '~/features/shop/countries'
+import type { CheckoutAccount } from '~/features/shop/checkout/checkout'
+import { isShippingCountry } from '~/features/shop/checkout/countries'
 
 /**
  * The signed-in visitor's account as the shop's checkout reads it: the profile, the first saved

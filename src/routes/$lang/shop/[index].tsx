@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureCatalog } from '~/features/shop/loaders'
-import { ShopPage } from '~/features/shop/components/page-shell'
+import { ensureCatalog } from '~/features/shop/catalog/loaders'
+import { ShopPage } from '~/features/shop/page-shell'
 import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The categories and products are a lazily loaded part: prerendered into the page, hydrated once
 // their code (the catalog's query, cards, prices, the wishlist and cart buttons) has arrived.
-const ShopLanding = lazyWithPreload(() => import('~/features/shop/components/shop-landing').then((module) => module.ShopLanding))
+const ShopLanding = lazyWithPreload(() => import('~/features/shop/catalog/shop-landing').then((module) => module.ShopLanding))
 
 /** The shop's landing page of the demo menu (SPEC.md §2 "Demos: /shop/index"). */
 export const Route = createFileRoute('/$lang/shop/index')({

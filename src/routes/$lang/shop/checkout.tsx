@@ -4,14 +4,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { onSignOutElsewhere } from '~/features/auth/session-channel'
 import { readSessionToken, readSessionTokenSoon } from '~/features/auth/session-token'
-import { ensureCatalog } from '~/features/shop/loaders'
-import { ShopPage } from '~/features/shop/components/page-shell'
+import { ensureCatalog } from '~/features/shop/catalog/loaders'
+import { ShopPage } from '~/features/shop/page-shell'
 import { pageHead } from '~/features/seo/head'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 
 // The checkout (the catalog's query, the summary, the form) is a lazily loaded part: prerendered into
 // the page, hydrated once its code has arrived after the first load.
-const CheckoutView = lazyWithPreload(() => import('~/features/shop/components/checkout-view').then((module) => module.CheckoutView))
+const CheckoutView = lazyWithPreload(() => import('~/features/shop/checkout/checkout-view').then((module) => module.CheckoutView))
 
 export const Route = createFileRoute('/$lang/shop/checkout')({
   loader: ({ context, params }) => Promise.all([ensureCatalog(context.queryClient, params.lang), CheckoutView.preload()]),

@@ -4,17 +4,17 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { readSessionToken } from '~/features/auth/session-token'
-import { ensureCatalog, ensureProduct } from '~/features/shop/loaders'
+import { ensureCatalog, ensureProduct } from '~/features/shop/catalog/loaders'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { NotFoundPage } from '../../../-components/not-found-page'
 import { pageHead } from '~/features/seo/head'
 
 // The product (the catalog's query, gallery, price, the wishlist and cart buttons) is a lazily loaded
 // part: prerendered into the page, hydrated once its code has arrived after the first load.
-const ProductView = lazyWithPreload(() => import('~/features/shop/components/product-detail').then((module) => module.ProductView))
+const ProductView = lazyWithPreload(() => import('~/features/shop/catalog/product-detail').then((module) => module.ProductView))
 // Under it, another: delivery and returns, the reviews (loaded when they near the viewport) and
 // related products.
-const ProductMore = lazyWithPreload(() => import('~/features/shop/components/product-more').then((module) => module.ProductMore))
+const ProductMore = lazyWithPreload(() => import('~/features/shop/catalog/product-more').then((module) => module.ProductMore))
 
 export const Route = createFileRoute('/$lang/shop/single/$id')({
   loader: async ({ context, params }) => {
