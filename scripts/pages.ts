@@ -1,14 +1,15 @@
 import { definedValues, parseEnv } from '../src/lib/env-schema'
 import { LANGUAGES } from '../src/lib/languages'
 import { hostSeo } from '../src/features/seo/hosts'
-import { isIndexable, localPath, NOT_FOUND_PAGE, SITE_PAGES } from '../src/site/pages'
+import { isIndexable, localPath, MOVED_PAGES, NOT_FOUND_PAGE, SITE_PAGES } from '../src/site/pages'
 
 export function siteUrl(raw: Record<string, string>): string {
   return parseEnv(definedValues(raw)).VITE_SITE_URL.replace(/\/+$/, '')
 }
 
 /**
- * Every page to prerender: each site page in each language, the 404 pages and the redirect page.
+ * Every page to prerender: each site page in each language, the 404 pages, the moved pages' old
+ * addresses (each a script to its new one) and the redirect page.
  * The sitemap lists the indexable pages only (template pages, the post layouts and the 404 design are noindex).
  */
 export function prerenderPages(origin: string) {
@@ -31,5 +32,6 @@ export function prerenderPages(origin: string) {
     path: localPath(lang, NOT_FOUND_PAGE),
     sitemap: { exclude: true },
   }))
-  return [...pages, ...notFound, { path: '/', sitemap: { exclude: true } }]
+  const moved = LANGUAGES.flatMap((lang) => MOVED_PAGES.map((page) => ({ path: localPath(lang, page), sitemap: { exclude: true } })))
+  return [...pages, ...notFound, ...moved, { path: '/', sitemap: { exclude: true } }]
 }

@@ -36,6 +36,7 @@ import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangBlogGridRouteImport } from './routes/$lang/blog/grid'
 import { Route as LangBlogListSidebarRouteImport } from './routes/$lang/blog/list-sidebar'
 import { Route as LangCareerIndexRouteImport } from './routes/$lang/career/index'
+import { Route as LangCareerSlugRouteImport } from './routes/$lang/career/$slug'
 import { Route as LangCareerSingleRouteImport } from './routes/$lang/career/single'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
 import { Route as LangContactV1RouteImport } from './routes/$lang/contact/v1'
@@ -45,6 +46,7 @@ import { Route as LangDemosClassicRouteImport } from './routes/$lang/demos/class
 import { Route as LangDemosFinanceConsultingRouteImport } from './routes/$lang/demos/finance-consulting'
 import { Route as LangDemosMobileAppRouteImport } from './routes/$lang/demos/mobile-app'
 import { Route as LangDemosProductLandingRouteImport } from './routes/$lang/demos/product-landing'
+import { Route as LangHelpSlugRouteImport } from './routes/$lang/help/$slug'
 import { Route as LangHelpCenterRouteImport } from './routes/$lang/help/center'
 import { Route as LangHelpDetailRouteImport } from './routes/$lang/help/detail'
 import { Route as LangPortfolioSlugRouteImport } from './routes/$lang/portfolio/$slug'
@@ -218,6 +220,11 @@ const LangCareerIndexRoute = LangCareerIndexRouteImport.update({
   path: '/career/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCareerSlugRoute = LangCareerSlugRouteImport.update({
+  id: '/career/$slug',
+  path: '/career/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangCareerSingleRoute = LangCareerSingleRouteImport.update({
   id: '/career/single',
   path: '/career/single',
@@ -262,6 +269,11 @@ const LangDemosMobileAppRoute = LangDemosMobileAppRouteImport.update({
 const LangDemosProductLandingRoute = LangDemosProductLandingRouteImport.update({
   id: '/demos/product-landing',
   path: '/demos/product-landing',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangHelpSlugRoute = LangHelpSlugRouteImport.update({
+  id: '/help/$slug',
+  path: '/help/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangHelpCenterRoute = LangHelpCenterRouteImport.update({
@@ -477,6 +489,7 @@ export interface FileRoutesByFullPath {
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
+  '/$lang/career/$slug': typeof LangCareerSlugRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
@@ -485,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
+  '/$lang/help/$slug': typeof LangHelpSlugRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -550,6 +564,7 @@ export interface FileRoutesByTo {
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
+  '/$lang/career/$slug': typeof LangCareerSlugRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
@@ -558,6 +573,7 @@ export interface FileRoutesByTo {
   '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
+  '/$lang/help/$slug': typeof LangHelpSlugRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -625,6 +641,7 @@ export interface FileRoutesById {
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/blog/grid': typeof LangBlogGridRoute
   '/$lang/blog/list-sidebar': typeof LangBlogListSidebarRoute
+  '/$lang/career/$slug': typeof LangCareerSlugRoute
   '/$lang/career/single': typeof LangCareerSingleRoute
   '/$lang/contact/v1': typeof LangContactV1Route
   '/$lang/contact/v2': typeof LangContactV2Route
@@ -633,6 +650,7 @@ export interface FileRoutesById {
   '/$lang/demos/finance-consulting': typeof LangDemosFinanceConsultingRoute
   '/$lang/demos/mobile-app': typeof LangDemosMobileAppRoute
   '/$lang/demos/product-landing': typeof LangDemosProductLandingRoute
+  '/$lang/help/$slug': typeof LangHelpSlugRoute
   '/$lang/help/center': typeof LangHelpCenterRoute
   '/$lang/help/detail': typeof LangHelpDetailRoute
   '/$lang/portfolio/$slug': typeof LangPortfolioSlugRoute
@@ -701,6 +719,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/$slug'
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
+    | '/$lang/career/$slug'
     | '/$lang/career/single'
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
@@ -709,6 +728,7 @@ export interface FileRouteTypes {
     | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
+    | '/$lang/help/$slug'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -774,6 +794,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/$slug'
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
+    | '/$lang/career/$slug'
     | '/$lang/career/single'
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
@@ -782,6 +803,7 @@ export interface FileRouteTypes {
     | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
+    | '/$lang/help/$slug'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -848,6 +870,7 @@ export interface FileRouteTypes {
     | '/$lang/blog/$slug'
     | '/$lang/blog/grid'
     | '/$lang/blog/list-sidebar'
+    | '/$lang/career/$slug'
     | '/$lang/career/single'
     | '/$lang/contact/v1'
     | '/$lang/contact/v2'
@@ -856,6 +879,7 @@ export interface FileRouteTypes {
     | '/$lang/demos/finance-consulting'
     | '/$lang/demos/mobile-app'
     | '/$lang/demos/product-landing'
+    | '/$lang/help/$slug'
     | '/$lang/help/center'
     | '/$lang/help/detail'
     | '/$lang/portfolio/$slug'
@@ -1093,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCareerIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/career/$slug': {
+      id: '/$lang/career/$slug'
+      path: '/career/$slug'
+      fullPath: '/$lang/career/$slug'
+      preLoaderRoute: typeof LangCareerSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/career/single': {
       id: '/$lang/career/single'
       path: '/career/single'
@@ -1154,6 +1185,13 @@ declare module '@tanstack/react-router' {
       path: '/demos/product-landing'
       fullPath: '/$lang/demos/product-landing'
       preLoaderRoute: typeof LangDemosProductLandingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/help/$slug': {
+      id: '/$lang/help/$slug'
+      path: '/help/$slug'
+      fullPath: '/$lang/help/$slug'
+      preLoaderRoute: typeof LangHelpSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/help/center': {
@@ -1435,6 +1473,7 @@ interface LangRouteRouteChildren {
   LangBlogSlugRoute: typeof LangBlogSlugRoute
   LangBlogGridRoute: typeof LangBlogGridRoute
   LangBlogListSidebarRoute: typeof LangBlogListSidebarRoute
+  LangCareerSlugRoute: typeof LangCareerSlugRoute
   LangCareerSingleRoute: typeof LangCareerSingleRoute
   LangContactV1Route: typeof LangContactV1Route
   LangContactV2Route: typeof LangContactV2Route
@@ -1443,6 +1482,7 @@ interface LangRouteRouteChildren {
   LangDemosFinanceConsultingRoute: typeof LangDemosFinanceConsultingRoute
   LangDemosMobileAppRoute: typeof LangDemosMobileAppRoute
   LangDemosProductLandingRoute: typeof LangDemosProductLandingRoute
+  LangHelpSlugRoute: typeof LangHelpSlugRoute
   LangHelpCenterRoute: typeof LangHelpCenterRoute
   LangHelpDetailRoute: typeof LangHelpDetailRoute
   LangPortfolioSlugRoute: typeof LangPortfolioSlugRoute
@@ -1508,6 +1548,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangBlogSlugRoute: LangBlogSlugRoute,
   LangBlogGridRoute: LangBlogGridRoute,
   LangBlogListSidebarRoute: LangBlogListSidebarRoute,
+  LangCareerSlugRoute: LangCareerSlugRoute,
   LangCareerSingleRoute: LangCareerSingleRoute,
   LangContactV1Route: LangContactV1Route,
   LangContactV2Route: LangContactV2Route,
@@ -1516,6 +1557,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangDemosFinanceConsultingRoute: LangDemosFinanceConsultingRoute,
   LangDemosMobileAppRoute: LangDemosMobileAppRoute,
   LangDemosProductLandingRoute: LangDemosProductLandingRoute,
+  LangHelpSlugRoute: LangHelpSlugRoute,
   LangHelpCenterRoute: LangHelpCenterRoute,
   LangHelpDetailRoute: LangHelpDetailRoute,
   LangPortfolioSlugRoute: LangPortfolioSlugRoute,

@@ -12,8 +12,11 @@ export interface BreadcrumbStep {
   page?: SitePage
 }
 
-/** Home / steps / the current page, which is marked for screen readers and not linked. */
-export function BreadcrumbTrail({ lang, steps, current }: { lang: Lang; steps: readonly BreadcrumbStep[]; current: string }) {
+/**
+ * Home / steps / the current page, which is marked for screen readers and not linked. `content`:
+ * the current page's name is content (a job's title from its Markdown file), not a catalog message.
+ */
+export function BreadcrumbTrail({ lang, steps, current, content = false }: { lang: Lang; steps: readonly BreadcrumbStep[]; current: string; content?: boolean }) {
   const { t } = useLingui()
   const linkClass = `rounded underline-offset-4 hover:underline ${focusRing}`
   return (
@@ -40,7 +43,7 @@ export function BreadcrumbTrail({ lang, steps, current }: { lang: Lang; steps: r
             <li aria-hidden="true">/</li>
           </Fragment>
         ))}
-        <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
+        <li aria-current="page" data-content={content || undefined} className="font-medium text-slate-900 dark:text-white">
           {current}
         </li>
       </ol>

@@ -28,6 +28,9 @@ describe('the page registry', () => {
     expect(routeFilePage('src/routes/$lang/route.tsx')).toBeNull()
     expect(routeFilePage('src/routes/$lang/$.tsx')).toBeNull()
     expect(routeFilePage('src/routes/$lang/-home-below-the-fold.tsx')).toBeNull()
+    // An old address that redirects is no page.
+    expect(routeFilePage('src/routes/$lang/career/single.tsx')).toBeNull()
+    expect(routeFilePage('src/routes/$lang/career/$slug.tsx')).toBe('career/$slug')
   })
 
   it('lists each page once, products included', () => {
@@ -135,6 +138,15 @@ describe('servedNotFoundPath', () => {
     expect(servedNotFoundPath('/de/shop')).toBe('/de/404')
     expect(servedNotFoundPath('/en/blog/no-such-post')).toBe('/en/404')
     expect(servedNotFoundPath('/tr/blog')).toBe('/tr/404')
+  })
+
+  it('leaves the old addresses of moved pages to their redirect, and answers a job or article no one wrote with the 404 page', () => {
+    expect(servedNotFoundPath('/en/career/single')).toBeNull()
+    expect(servedNotFoundPath('/de/help/detail/')).toBeNull()
+    expect(servedNotFoundPath('/tr/career/backend-developer')).toBeNull()
+    expect(servedNotFoundPath('/en/help/paying-for-your-order')).toBeNull()
+    expect(servedNotFoundPath('/en/career/data-engineer')).toBe('/en/404')
+    expect(servedNotFoundPath('/de/help/shipping-to-mars')).toBe('/de/404')
   })
 
   it('leaves the pages of the site alone, with or without a trailing slash', () => {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
+import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, HELP_ARTICLE_SLUGS, INTEGRATION_SLUGS, JOB_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
 
@@ -324,7 +324,8 @@ export const PAGES = [
     menu: { badge: 'jobs' },
     texts: () => ({ title: msg({ message: `Careers`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `We build software carefully, in four offices. See our open positions and tell us what you would like to build with us.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'career/single', section: 'company', parent: 'career', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Job details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An open position at Storm: the role, what you bring and how to apply.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  // An opening per English file in locales/en/content/jobs; the menu's "Job details" opens the newest.
+  { path: 'career/$slug', section: 'company', parent: 'career', area: 'content', menu: {}, params: JOB_SLUGS, link: 'career/frontend-developer', texts: () => ({ title: msg({ message: `Job details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `An open position at Storm: the role, what you bring and how to apply.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'contact/v1',
     section: 'company',
@@ -412,7 +413,8 @@ export const PAGES = [
     menu: {},
     texts: () => ({ title: msg({ message: `Help center`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Step-by-step guides to Storm's products (getting started, integrations, users and billing), your account and the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }),
   },
-  { path: 'help/detail', section: 'resources', parent: 'help/center', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Help article`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A step-by-step guide from our help center.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  // An article per English file in locales/en/content/help-articles; the menu's "Help article" opens the first.
+  { path: 'help/$slug', section: 'resources', parent: 'help/center', area: 'content', menu: {}, params: HELP_ARTICLE_SLUGS, link: 'help/first-steps-with-storm-plan', texts: () => ({ title: msg({ message: `Help article`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `A step-by-step guide from our help center.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'pricing', bench: true, section: 'products', area: 'content', menu: {}, texts: () => ({ title: msg({ message: `Pricing`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Plans for every stage, billed monthly or yearly, with a feature comparison.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   {
     path: 'faq',
@@ -592,6 +594,22 @@ export function studyPage(slug: string) {
   return `portfolio/${slug}` as const satisfies SitePage
 }
 
+export function jobPage(slug: string) {
+  return `career/${slug}` as const satisfies SitePage
+}
+
+export function helpArticlePage(slug: string) {
+  return `help/${slug}` as const satisfies SitePage
+}
+
+/**
+ * Old addresses of pages that moved (`career/single?job=x` is now `career/x`): no page of the
+ * site (not in the menu, the sitemap or the crawl), but prerendered in every language with a
+ * script that goes to the new address, and not answered with the 404 page. Their route files
+ * redirect too (src/routes/$lang/career/single.tsx, help/detail.tsx).
+ */
+export const MOVED_PAGES: readonly string[] = ['career/single', 'help/detail']
+
 /**
  * Each page with the entry that renders it (the first, in registry order), made once: the account
  * pages, the bench pages and every known-page check look pages up by their path.
@@ -684,7 +702,7 @@ export function servedNotFoundPath(pathname: string): string | null {
   const lang = pathname.split('/')[1]
   const page = pageOfPath(pathname)
   if (lang === undefined || !isLang(lang) || page === NOT_FOUND_PAGE) return null
-  return isSitePage(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
+  return isSitePage(page) || MOVED_PAGES.includes(page) ? null : `/${lang}/${NOT_FOUND_PAGE}`
 }
 
 /** Whether a route path (`account/$page`) matches a registry path: a `$name` segment matches any one. */
@@ -702,11 +720,11 @@ export function routeFileEntries(file: string): PageEntry[] {
 
 /**
  * The registry path of a route file under `src/routes/$lang` (`shop/[index].tsx` → `shop/index`,
- * `career/index.tsx` → `career`), or null for a file that is no page (layout, splat, `-` parts).
+ * `career/index.tsx` → `career`), or null for a file that is no page (layout, splat, `-` parts, a moved page's redirect).
  */
 export function routeFilePage(file: string): string | null {
   const name = file.replace(/^.*src\/routes\/\$lang\//, '').replace(/\.tsx$/, '')
-  if (name === 'route' || name === '$' || name.split('/').some((part) => part.startsWith('-'))) return null
+  if (name === 'route' || name === '$' || MOVED_PAGES.includes(name) || name.split('/').some((part) => part.startsWith('-'))) return null
   return name.replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, '$1')
 }
 

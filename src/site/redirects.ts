@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../lib/languages.ts'
-import { SITE_PAGES } from './pages.ts'
+import { MOVED_PAGES, SITE_PAGES } from './pages.ts'
 
 /**
  * The redirect rules of DECISIONS.md "URLs and languages", written without imports so the same
@@ -29,8 +29,11 @@ function languageRedirect(
   return '/' + lang + (page === '' ? '' : '/' + page) + (page === '' ? '' : suffix)
 }
 
+/** The pages an address without a language may name: the old addresses of moved pages go on from there. */
+const PAGES = [...SITE_PAGES, ...MOVED_PAGES]
+
 export function resolveLanguageRedirect(path: string, storedLang: string | null): string | null {
-  return languageRedirect(path, storedLang, LANGUAGES, SITE_PAGES, DEFAULT_LANG)
+  return languageRedirect(path, storedLang, LANGUAGES, PAGES, DEFAULT_LANG)
 }
 
 /**
@@ -65,4 +68,4 @@ export function storedLanguageCode(): string | null {
 }
 
 /** Inline script for the static redirect page: runs before any bundle loads. */
-export const redirectScript = `(function(){var r=(${languageRedirect.toString()})(location.pathname+location.search+location.hash,(${readStoredLanguageCode.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(LANGUAGES)},${JSON.stringify(SITE_PAGES)},${JSON.stringify(DEFAULT_LANG)});if(r)location.replace(r)})()`
+export const redirectScript = `(function(){var r=(${languageRedirect.toString()})(location.pathname+location.search+location.hash,(${readStoredLanguageCode.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),${JSON.stringify(LANGUAGES)},${JSON.stringify(PAGES)},${JSON.stringify(DEFAULT_LANG)});if(r)location.replace(r)})()`

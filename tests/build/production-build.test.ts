@@ -105,6 +105,28 @@ describe('the production build', () => {
     }
   })
 
+  it('gives each job a page of its own with its JobPosting, and keeps the old ?job= address as a script that goes there', () => {
+    const html = readFileSync(join(client, 'en/career/backend-developer/index.html'), 'utf8')
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match): unknown => JSON.parse(match[1] ?? 'null'))
+    expect(data).toContainEqual(
+      expect.objectContaining({ '@type': 'JobPosting', title: 'Backend developer (.NET)', datePosted: '2026-10-19', validThrough: '2027-01-31', url: expect.stringMatching(/\/en\/career\/backend-developer$/) }),
+    )
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/career\/backend-developer"/)
+
+    const old = readFileSync(join(client, 'de/career/single/index.html'), 'utf8')
+    expect(old).toContain('<meta name="robots" content="noindex, follow"/>')
+    const script = /<script>(location\.replace\(.*?)<\/script>/s.exec(old)?.[1] ?? ''
+    // The page's inline script, run as the browser would at the old address.
+    const go = (search: string) => {
+      let target = ''
+      // oxlint-disable-next-line no-new-func -- the built page's own script.
+      new Function('location', script)({ pathname: '/de/career/single', search, hash: '', replace: (to: string) => (target = to) })
+      return target
+    }
+    expect(go('?job=backend-developer')).toBe('/de/career/backend-developer')
+    expect(go('')).toBe('/de/career')
+  })
+
   it('lists exactly the indexable pages in the sitemap, and prerenders every page', () => {
     const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8')
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]).sort()

@@ -1,11 +1,12 @@
 import type { Lang } from '../../src/lib/languages'
 import { say } from './catalogs'
-import { escapeRegExp, expect, test } from './fixtures'
+import { escapeRegExp, expect, test, waitForHydration } from './fixtures'
 
-// The job page and the help article page show the item their search param names: `?job=`, `?article=`.
-// What they show without one (every opening, every article) and the help center's categories are
-// checked in every language without a browser (tests/unit/pages/careerhelp.test.tsx). The jobs'
-// and articles' own words are content (locales/<lang>/content), not catalog messages.
+// Each opening and each help article has its own prerendered page: `/career/<slug>`, `/help/<slug>`.
+// What the lists and the item pages show from their data is checked in every language without a
+// browser (tests/unit/pages/careerhelp.test.tsx, content-pages.test.tsx); here, the journeys, the
+// head in the browser and the old `?job=` / `?article=` addresses on the static host. The jobs' and
+// articles' own words are content (locales/<lang>/content), not catalog messages.
 
 /** A message whose part is tagged (<0>…</0>), as the page reads it. */
 function plain(lang: Lang, message: string, values: Record<string, unknown>) {
@@ -16,11 +17,11 @@ function readMore(lang: Lang, title: string) {
   return plain(lang, 'Read more about <0>{title}</0>', { title })
 }
 
-test('en: the job page without a job offers every opening, and each opens with its own title and JobPosting', async ({ page, visit, expectAccessible }) => {
-  await visit('/en/career/single')
+test('en: the career page leads to each opening at its own address, with its own title and JobPosting', async ({ page, visit, expectAccessible }) => {
+  await visit('/en/career')
   const main = page.getByRole('main')
   await main.getByRole('link', { name: readMore('en', 'Senior frontend developer (React)') }).click()
-  await expect(page).toHaveURL('/en/career/single?job=frontend-developer')
+  await expect(page).toHaveURL('/en/career/frontend-developer')
   const job = main.getByRole('article', { name: 'Senior frontend developer (React)' })
   await expect(job.getByText('Eskişehir · Remote')).toBeVisible()
   await expect(job.getByText('November 2, 2026')).toBeVisible()
@@ -33,38 +34,19 @@ test('en: the job page without a job offers every opening, and each opens with i
   await expect(page).toHaveTitle(/^Senior frontend developer \(React\) \| /)
   await expectAccessible({ within: 'main' })
 
-  // A shared link opens the opening on a fresh load, with its head.
-  await visit('/en/career/single?job=backend-developer')
+  // A shared link opens the opening's prerendered page, with its head.
+  await visit('/en/career/backend-developer')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Backend developer (.NET)')
   await expect(page).toHaveTitle(/^Backend developer \(\.NET\) \| /)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/career\/single\?job=backend-developer$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/career\/backend-developer$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/career\/backend-developer$/)
   const postings = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(postings.map((text) => JSON.parse(text) as Record<string, unknown>)).toContainEqual(
-    expect.objectContaining({ '@type': 'JobPosting', title: 'Backend developer (.NET)', datePosted: '2026-10-19', employmentType: 'FULL_TIME' }),
+    expect.objectContaining({ '@type': 'JobPosting', title: 'Backend developer (.NET)', datePosted: '2026-10-19', validThrough: '2027-01-31', employmentType: 'FULL_TIME' }),
   )
 
   await main.getByRole('link', { name: say('en', 'All open positions') }).click()
   await expect(page).toHaveURL('/en/career')
-})
-
-test('en, tr, de: an unknown or malformed ?job= shows a translated not-found state with the way back, in every language', async ({ page, visit, expectAccessible }) => {
-  const main = page.getByRole('main')
-  const cases = [
-    { lang: 'en', path: '/en/career/single?job=data-engineer' },
-    { lang: 'tr', path: '/tr/career/single?job=12' },
-    { lang: 'de', path: '/de/career/single?job=Backend%20Developer' },
-  ] as const
-  for (const { lang, path } of cases) {
-    await visit(path)
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(say(lang, 'We could not find this opening'))
-    await expect(main.getByRole('link', { name: say(lang, 'All open positions') })).toBeVisible()
-    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(say(lang, 'Opening not found'))} \\| `))
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
-  }
-  await expectAccessible({ within: 'main' })
-  // The openings are listed right there.
-  await main.getByRole('link', { name: readMore('de', 'Backend-Entwickler (m/w/d) für .NET') }).click()
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Backend-Entwickler (m/w/d) für .NET')
 })
 
 test('en: a help article leads to its neighbours in its category, and the help center lists it under that category', async ({ page, visit, expectAccessible }) => {
@@ -72,7 +54,7 @@ test('en: a help article leads to its neighbours in its category, and the help c
   const main = page.getByRole('main')
   const shopping = main.getByRole('region', { name: say('en', 'The demo shop') })
   await shopping.getByRole('link', { name: 'Paying for your order' }).click()
-  await expect(page).toHaveURL('/en/help/detail?article=paying-for-your-order')
+  await expect(page).toHaveURL('/en/help/paying-for-your-order')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Paying for your order')
   await expect(main.getByText(plain('en', 'Updated <0>{updated}</0>', { updated: 'November 16, 2026' }))).toBeVisible()
   await expect(page).toHaveTitle(/^Paying for your order \| /)
@@ -81,7 +63,7 @@ test('en: a help article leads to its neighbours in its category, and the help c
   await expectAccessible({ within: 'main' })
 
   await more.getByRole('link', { name: new RegExp(`^${escapeRegExp(say('en', 'Next article'))}`) }).click()
-  await expect(page).toHaveURL('/en/help/detail?article=returns-and-cancellations')
+  await expect(page).toHaveURL('/en/help/returns-and-cancellations')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Returns and cancellations')
   // The last article of its category leads on to none of the next category.
   await expect(more.getByRole('link', { name: new RegExp(`^${escapeRegExp(say('en', 'Next article'))}`) })).toHaveCount(0)
@@ -90,19 +72,41 @@ test('en: a help article leads to its neighbours in its category, and the help c
   await expect(page).toHaveURL('/en/help/center')
 })
 
-test('en, tr, de: an unknown help article says so in every language, and offers them all', async ({ page, visit }) => {
+test('en, tr, de: a job or help article no one wrote is the 404 page, in every language', async ({ page, visit }) => {
+  for (const [lang, path] of [
+    ['en', '/en/career/data-engineer'],
+    ['tr', '/tr/help/shipping-to-mars'],
+    ['de', '/de/career/12'],
+  ] as const) {
+    await visit(path, { status: 404 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(lang, 'Something gone wrong!'))
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  }
+})
+
+test('en, tr, de: the old ?job= and ?article= addresses lead to the item’s own page, or without a usable name to the list', async ({ page, allowProblem }) => {
   const main = page.getByRole('main')
   const cases = [
-    { lang: 'en', path: '/en/help/detail?article=shipping-to-mars' },
-    { lang: 'tr', path: '/tr/help/detail?article=' },
-    { lang: 'de', path: '/de/help/detail?article=%5B1%5D' },
-  ] as const
-  for (const { lang, path } of cases) {
-    await visit(path)
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(say(lang, 'We could not find this article'))
-    await expect(main.getByRole('link', { name: say(lang, 'All help articles') })).toBeVisible()
+    { from: '/en/career/single?job=backend-developer', to: '/en/career/backend-developer', heading: 'Backend developer (.NET)' },
+    { from: '/de/help/detail?article=your-data-and-privacy', to: '/de/help/your-data-and-privacy', heading: 'Ihre Daten und Ihr Datenschutz' },
+    { from: '/tr/career/single', to: '/tr/career', heading: say('tr', 'Careers') },
+    { from: '/de/career/single?job=Backend%20Developer', to: '/de/career', heading: say('de', 'Careers') },
+    { from: '/en/help/detail?article=', to: '/en/help/center', heading: say('en', 'Help center') },
+    { from: '/tr/help/detail?article=%5B1%5D', to: '/tr/help/center', heading: say('tr', 'Help center') },
+  ]
+  for (const { from, to, heading } of cases) {
+    // The static host serves the old address's prerendered page, whose script moves on at once.
+    await page.goto(from)
+    await expect(page).toHaveURL(to)
+    await waitForHydration(page)
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
-  await main.getByRole('link', { name: 'Ihre Daten und Ihr Datenschutz' }).click()
-  await expect(page).toHaveURL('/de/help/detail?article=your-data-and-privacy')
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ihre Daten und Ihr Datenschutz')
+  // A name no item has: that address's 404 page.
+  await page.goto('/en/help/detail?article=shipping-to-mars')
+  await expect(page).toHaveURL('/en/help/shipping-to-mars')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('en', 'Something gone wrong!'))
+  // The 404 status is what the host answers there, on purpose.
+  allowProblem(/^HTTP 404: GET .*\/en\/help\/shipping-to-mars$/)
+  allowProblem(/^console\.error: Failed to load resource: the server responded with a status of 404/)
 })

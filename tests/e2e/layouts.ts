@@ -1,12 +1,12 @@
-import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '../../src/site/content/slugs'
+import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, HELP_ARTICLE_SLUGS, INTEGRATION_SLUGS, JOB_SLUGS, SERVICE_SLUGS } from '../../src/site/content/slugs'
 import { PRODUCT_IDS } from '../../src/site/product-ids'
-import { ACCOUNT_PAGES, featurePage, integrationPage, postPage, productPage, servicePage, SITE_PAGES, storyPage, studyPage, type SitePage } from '../../src/site/pages'
+import { ACCOUNT_PAGES, featurePage, helpArticlePage, integrationPage, jobPage, postPage, productPage, servicePage, SITE_PAGES, storyPage, studyPage, type SitePage } from '../../src/site/pages'
 
 /**
  * One page of each distinct layout. The product pages share one layout, the blog's posts another
  * (the two post layouts have pages of their own), the customer stories, the services, the
- * products' features and integrations and the case studies one each (their second layouts have
- * pages of their own), and a signed-out visitor sees the same sign-in prompt on all seven account
+ * products' features and integrations, the case studies, the jobs and the help articles one each
+ * (the second layouts of the first five have pages of their own), and a signed-out visitor sees the same sign-in prompt on all seven account
  * pages:
  * the checks that cost seconds per page (axe in both themes, the first visit scrolled through in
  * the pseudo locale, reaching a page through the menu in navigation.spec.ts) run on the
@@ -21,6 +21,8 @@ const repeated = new Set<string>([
   ...FEATURE_SLUGS.slice(1).map(featurePage),
   ...INTEGRATION_SLUGS.slice(1).map(integrationPage),
   ...contentSlugs('case-studies').slice(1).map(studyPage),
+  ...JOB_SLUGS.slice(1).map(jobPage),
+  ...HELP_ARTICLE_SLUGS.slice(1).map(helpArticlePage),
   ...ACCOUNT_PAGES.slice(1),
 ])
 export const LAYOUT_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => !repeated.has(page))

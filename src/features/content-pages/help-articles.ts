@@ -17,13 +17,6 @@ export const HELP_CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
 }
 export const HELP_CATEGORY_ORDER = Object.keys(HELP_CATEGORY_LABELS) as Category[]
 
-/** The head of the help article page for a name no article has. */
-export const ARTICLE_NOT_FOUND_TEXTS = {
-  title: msg`Article not found`,
-  description: msg`Our help center has no article of that name.`,
-  keywords: msg`help, guides`,
-}
-
 /** The articles by category, in the help center's order; a category without articles is left out. */
 export function articlesByCategory<T extends Pick<HelpArticleMeta, 'category'>>(articles: readonly T[]): { category: Category; articles: T[] }[] {
   return HELP_CATEGORY_ORDER.map((category) => ({ category, articles: articles.filter((article) => article.category === category) })).filter(

@@ -17,7 +17,9 @@ describe('open positions', () => {
 })
 
 describe('jobPosting', () => {
-  const options = { lang: 'en', url: 'https://example.com/en/career/single?job=x', organization: 'Storm', origin: 'https://example.com' } as const
+  const headOffice = { id: 'eskisehir', address: 'Hoşnudiye Mah. Cengiz Topel Cad. No: 12, 26130 Tepebaşı' } as const
+  const company = { name: 'Storm', legalName: 'Storm Yazılım ve Danışmanlık A.Ş.', headOffice }
+  const options = { lang: 'en', url: 'https://example.com/en/career/x', company, offices: [headOffice, { id: 'istanbul', address: 'Maslak' }], origin: 'https://example.com' } as const
   const job = { title: 'Backend developer', description: 'APIs.', date: '2026-10-19', employment: 'full-time', offices: ['istanbul', 'berlin'] } as const
 
   it('names the places of its offices and the kind of employment', () => {
@@ -25,6 +27,16 @@ describe('jobPosting', () => {
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Backend developer', datePosted: '2026-10-19', employmentType: 'FULL_TIME', hiringOrganization: { name: 'Storm' } })
     expect(posting.jobLocation.map((place) => place.address.addressCountry)).toEqual(['TR', 'DE'])
     expect(posting).not.toHaveProperty('jobLocationType')
+    expect(posting).not.toHaveProperty('validThrough')
+  })
+
+  it('names the company by its registered name and head office in Eskişehir, and the street of each office', () => {
+    const posting = jobPosting({ ...job, offices: ['eskisehir'], workplace: 'on-site', closes: '2027-01-31' }, options)
+    expect(posting).toMatchObject({
+      validThrough: '2027-01-31',
+      hiringOrganization: { legalName: 'Storm Yazılım ve Danışmanlık A.Ş.', address: { addressLocality: 'Eskişehir', streetAddress: expect.stringContaining('26130 Tepebaşı') } },
+      jobLocation: [{ '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: expect.stringContaining('Cengiz Topel Cad.'), addressLocality: 'Eskişehir', addressCountry: 'TR' } }],
+    })
   })
 
   it('opens a remote job to applicants in the countries of its offices', () => {

@@ -34,13 +34,6 @@ export const EMPLOYMENT_LABELS: Record<Employment, MessageDescriptor> = {
   internship: msg`Internship`,
 }
 
-/** The head of the job page for a name no opening has. */
-export const JOB_NOT_FOUND_TEXTS = {
-  title: msg`Opening not found`,
-  description: msg`We have no open position of that name.`,
-  keywords: msg`careers, jobs`,
-}
-
 /** Where applications go. */
 export const CAREERS_EMAIL = 'kariyer@stormyazilim.com.tr'
 

@@ -5,7 +5,11 @@ import { LANGUAGES } from '~/lib/languages'
 import { isIndexable, SITE_PAGES } from '~/site/pages'
 import { menuTree, OPEN_JOB_COUNT } from './menu'
 
-/** SPEC.md §2 "Static navigation menu", transcribed by hand ({id} is the demo product 1): its addresses stay, its groups are renamed. */
+/**
+ * SPEC.md §2 "Static navigation menu", transcribed by hand ({id} is the demo product 1): its addresses
+ * stay, its groups are renamed. The job and help article layouts (/career/single, /help/detail) are
+ * a page per item now: their entries open the newest opening and the help center's first article.
+ */
 const SPEC_MENU = {
   demos: [
     '/demos/classic',
@@ -34,7 +38,7 @@ const SPEC_MENU = {
     '/customer/stories',
     '/customer/story-single',
     '/career',
-    '/career/single',
+    '/career/frontend-developer',
     '/contact/v1',
     '/contact/v2',
     '/saas/features',
@@ -44,7 +48,7 @@ const SPEC_MENU = {
   ],
   shop: ['/shop/grid', '/shop/single/storm-hoodie', '/shop/cart', '/shop/empty-cart', '/shop/checkout'],
   blog: ['/blog/grid', '/blog/list-sidebar', '/blog/single/v1', '/blog/single/v2'],
-  specialty: ['/help/center', '/help/detail', '/pricing', '/faq', '/error-404', '/coming-soon', '/terms-conditions'],
+  specialty: ['/help/center', '/help/first-steps-with-storm-plan', '/pricing', '/faq', '/error-404', '/coming-soon', '/terms-conditions'],
   auth: ['/auth/sign-up', '/auth/sign-in', '/auth/forgot-password'],
   account: [
     '/account/profile',

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Lang } from '~/lib/languages'
 import { loadEntries } from '~/site/content/collections'
 import type { CollectionName } from '~/site/content/schemas'
-import { featurePage, integrationPage, localPath, pageTexts, postPage, servicePage, storyPage, studyPage } from '~/site/pages'
+import { featurePage, helpArticlePage, integrationPage, jobPage, localPath, pageTexts, postPage, servicePage, storyPage, studyPage } from '~/site/pages'
 import type { SearchEntry } from './search'
 
 interface SearchedCollection {
@@ -23,8 +23,8 @@ const SEARCHED: readonly SearchedCollection[] = [
   { collection: 'features', kind: () => msg`Feature`, url: (lang, slug) => localPath(lang, featurePage(slug)) },
   { collection: 'integrations', kind: () => msg`Integration`, url: (lang, slug) => localPath(lang, integrationPage(slug)) },
   { collection: 'case-studies', kind: () => msg`Case study`, url: (lang, slug) => localPath(lang, studyPage(slug)) },
-  { collection: 'jobs', kind: () => msg`Open position`, url: (lang, slug) => `${localPath(lang, 'career/single')}?job=${encodeURIComponent(slug)}` },
-  { collection: 'help-articles', kind: () => pageTexts('help/detail').title, url: (lang, slug) => `${localPath(lang, 'help/detail')}?article=${encodeURIComponent(slug)}` },
+  { collection: 'jobs', kind: () => msg`Open position`, url: (lang, slug) => localPath(lang, jobPage(slug)) },
+  { collection: 'help-articles', kind: () => pageTexts('help/$slug').title, url: (lang, slug) => localPath(lang, helpArticlePage(slug)) },
 ]
 
 /** Every searched collection's entries in one language: loaded on first search, with the indexes they come from. */

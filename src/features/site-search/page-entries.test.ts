@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { indexEntries, search } from './search'
 import { loadI18n } from '~/lib/i18n'
-import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, INTEGRATION_SLUGS, SERVICE_SLUGS } from '~/site/content/slugs'
-import { featurePage, integrationPage, postPage, servicePage, SITE_PAGES, storyPage, studyPage } from '~/site/pages'
+import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, HELP_ARTICLE_SLUGS, INTEGRATION_SLUGS, JOB_SLUGS, SERVICE_SLUGS } from '~/site/content/slugs'
+import { featurePage, helpArticlePage, integrationPage, jobPage, postPage, servicePage, SITE_PAGES, storyPage, studyPage } from '~/site/pages'
 import { pageSearchEntries } from './page-entries'
 
 describe('page search entries', () => {
   it('cover every page of the site with its translated title and summary', async () => {
     const entries = pageSearchEntries(await loadI18n('de'), 'de')
-    // Of the product pages only the menu's: the shop's products, the blog's posts, the customer stories, the services, the products' features and integrations and the case studies are search sources of their own.
+    // Of the product, job and help article pages only the menu's: the shop's products, the blog's posts, the customer stories, the services, the products' features and integrations, the case studies, the jobs and the help articles are search sources of their own.
     const posts = new Set<string>([
       ...BLOG_SLUGS.map(postPage),
       ...CUSTOMER_STORY_SLUGS.map(storyPage),
@@ -18,7 +18,9 @@ describe('page search entries', () => {
       ...INTEGRATION_SLUGS.map(integrationPage),
       ...contentSlugs('case-studies').map(studyPage),
     ])
-    const pages = SITE_PAGES.filter((page) => (!page.startsWith('shop/single/') || page === 'shop/single/storm-hoodie') && !posts.has(page))
+    const items = new Set<string>([...JOB_SLUGS.map(jobPage), ...HELP_ARTICLE_SLUGS.map(helpArticlePage)])
+    const menuItems = new Set<string>(['shop/single/storm-hoodie', 'career/frontend-developer', 'help/first-steps-with-storm-plan'])
+    const pages = SITE_PAGES.filter((page) => ((!page.startsWith('shop/single/') && !items.has(page)) || menuItems.has(page)) && !posts.has(page))
     expect(entries.map((entry) => entry.url).sort()).toEqual(pages.map((page) => (page === '' ? '/de' : `/de/${page}`)).sort())
     expect(entries.find((entry) => entry.url === '/de/pricing')?.title).toBe('Preise')
   })

@@ -137,6 +137,8 @@ const JobSourceSchema = v.strictObject({
   employment: oneOf(JOB_EMPLOYMENT_TYPES),
   /** The day the opening was published. */
   date: DateSchema,
+  /** The last day to apply, if the opening has one: the page shows it, and its JobPosting's validThrough. */
+  closes: v.optional(DateSchema),
 })
 const JobTranslationSchema = v.strictObject({ title: Text(80), description: Text(160), ...TranslatedFrom })
 

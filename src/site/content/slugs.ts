@@ -31,3 +31,7 @@ export const SERVICE_SLUGS: readonly string[] = contentSlugs('services')
 export const FEATURE_SLUGS: readonly string[] = contentSlugs('features')
 /** Every integration's slug (locales/en/content/integrations), sorted. */
 export const INTEGRATION_SLUGS: readonly string[] = contentSlugs('integrations')
+/** Every job opening's slug (locales/en/content/jobs), sorted. */
+export const JOB_SLUGS: readonly string[] = contentSlugs('jobs')
+/** Every help article's slug (locales/en/content/help-articles), sorted. */
+export const HELP_ARTICLE_SLUGS: readonly string[] = contentSlugs('help-articles')

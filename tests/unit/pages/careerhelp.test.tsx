@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, type Lang } from '~/lib/languages'
-import { Route as JobPage } from '~/routes/$lang/career/single'
+import { Route as Careers } from '~/routes/$lang/career/index'
 import { Route as HelpCenter } from '~/routes/$lang/help/center'
-import { Route as HelpArticle } from '~/routes/$lang/help/detail'
 import { say } from '../../e2e/catalogs'
 import { renderRoute } from '../../render'
 
 /**
- * What the job page and the help pages show from their data when no item is named, in every
- * language: every opening, every article, the help center's categories. Expected texts are the
- * English sources as each language's catalogs translate them; the articles' titles are content. An
- * item named by the address (`?job=`, `?article=`), with its head and its way back, is end to end
- * (tests/e2e/careerhelp.spec.ts).
+ * What the career page and the help center show from their data, in every language: every
+ * opening and every article, each a link to its own page (`/career/<slug>`, `/help/<slug>`).
+ * Expected texts are the English sources as each language's catalogs translate them; the
+ * articles' titles are content. The item pages are tests/unit/pages/content-pages.test.tsx.
  */
 
 function region(lang: Lang, english: string) {
@@ -29,14 +27,12 @@ function plain(lang: Lang, message: string, values: Record<string, unknown>) {
 }
 
 describe.each(LANGUAGES)('career and help pages (%s)', (lang) => {
-  it(`${lang}: the job page without a job offers both openings, each a link to its own address`, async () => {
-    await renderRoute(JobPage, `/${lang}/career/single`)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Job details'))
+  it(`${lang}: the career page offers both openings, each a link to its own page`, async () => {
+    await renderRoute(Careers, `/${lang}/career`)
     const [before = '', after = ''] = plain(lang, 'Read more about <0>{title}</0>', { title: '\u0000' }).split('\u0000')
     const readMore = new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`)
     const links = screen.getAllByRole('link', { name: readMore })
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining([`/${lang}/career/single?job=frontend-developer`, `/${lang}/career/single?job=backend-developer`]))
-    expect(links).toHaveLength(2)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/${lang}/career/frontend-developer`, `/${lang}/career/backend-developer`])
   })
 
   it(`${lang}: the help center groups its articles by topic, Storm's products first, then the account and the demo shop`, async () => {
@@ -44,7 +40,7 @@ describe.each(LANGUAGES)('career and help pages (%s)', (lang) => {
     const topics = ['Getting started with Storm products', 'Integrations and machine data', 'Users, plans and billing', 'Your account', 'The demo shop']
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(topics.map((topic) => say(lang, topic)))
     const articles = (topic: string) => within(region(lang, topic)).getAllByRole('link').map((link) => link.getAttribute('href'))
-    const article = (slug: string) => `/${lang}/help/detail?article=${slug}`
+    const article = (slug: string) => `/${lang}/help/${slug}`
     expect(articles('Getting started with Storm products')).toEqual([
       article('first-steps-with-storm-plan'),
       article('rolling-out-storm-field'),
@@ -56,15 +52,9 @@ describe.each(LANGUAGES)('career and help pages (%s)', (lang) => {
     expect(articles('The demo shop')).toContain(article('paying-for-your-order'))
     expect(articles('The demo shop')).toHaveLength(3)
   })
-
-  it(`${lang}: the help article page without an article offers them all`, async () => {
-    await renderRoute(HelpArticle, `/${lang}/help/detail`)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(say(lang, 'Help article'))
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/${lang}/help/detail?article=paying-for-your-order`)
-  })
 })
 
-it('de: the help article page without an article names them by their German titles (content)', async () => {
-  await renderRoute(HelpArticle, '/de/help/detail')
-  expect(screen.getByRole('link', { name: 'Ihre Bestellung bezahlen' })).toHaveAttribute('href', '/de/help/detail?article=paying-for-your-order')
+it('de: the help center names its articles by their German titles (content)', async () => {
+  await renderRoute(HelpCenter, '/de/help/center')
+  expect(screen.getByRole('link', { name: 'Ihre Bestellung bezahlen' })).toHaveAttribute('href', '/de/help/paying-for-your-order')
 })

@@ -1,14 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { BreadcrumbTrail } from '~/components/breadcrumb'
 import { buttonClass } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import type { ItemChoice } from '../item-search'
+import { jobPage, pageTexts } from '~/site/pages'
 import { applyHref, DEPARTMENT_LABELS, EMPLOYMENT_LABELS, OFFICE_LABELS, WORKPLACE_LABELS } from '../jobs'
 import { formatDay } from '../format-day'
-import type { JobSummary } from '../load'
-import { LazyItemBody } from './lazy-item-body'
+import type { JobPageData, JobSummary } from '../load'
+import { ItemBody } from './item-body'
 import { card, textLink } from './styles'
 
 /** Where, how and how much: "Istanbul, Berlin · Hybrid · Full time". */
@@ -47,12 +46,12 @@ export function JobList({ lang, jobs }: { lang: Lang; jobs: readonly JobSummary[
               <p data-content className="mt-4">
                 {job.description}
               </p>
-              <Link to="/$lang/career/single" params={{ lang }} search={{ job: job.slug }} className={`mt-4 inline-block ${textLink}`}>
+              <PageLink lang={lang} page={jobPage(job.slug)} className={`mt-4 inline-block ${textLink}`}>
                 {/* The title is the collection's text, not the catalog's. */}
                 <Trans>
                   Read more about <span data-content>{title}</span>
                 </Trans>
-              </Link>
+              </PageLink>
             </li>
           )
         })}
@@ -69,14 +68,14 @@ function BackToCareers({ lang }: { lang: Lang }) {
   )
 }
 
-/** One opening: its facts, its description and how to apply. */
-function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; breadcrumb: ReactNode }) {
+/** One opening's page: its facts, its description and how to apply. */
+export function JobArticle({ lang, data: { job, html } }: { lang: Lang; data: JobPageData }) {
   const { t, i18n } = useLingui()
   const title = job.title
   const apply = applyHref(t`Application: ${title}`)
   return (
     <article aria-labelledby="job-title" className="mx-auto max-w-3xl">
-      {breadcrumb}
+      <BreadcrumbTrail lang={lang} steps={[{ label: i18n._(pageTexts('career').title), page: 'career' }]} current={job.title} content />
       <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{i18n._(DEPARTMENT_LABELS[job.department])}</p>
       <h1 id="job-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto wrap-break-word sm:text-5xl">
         {job.title}
@@ -84,7 +83,7 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
       <p data-content className="mt-4 text-xl text-slate-700 dark:text-slate-300">
         {job.description}
       </p>
-      <dl className="mt-6 grid gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-3 dark:bg-slate-900">
+      <dl className={`mt-6 grid gap-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900 ${job.closes === undefined ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t`Location`}</dt>
           <dd className="font-semibold">
@@ -101,8 +100,16 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
             <time dateTime={job.date}>{formatDay(job.date, lang)}</time>
           </dd>
         </div>
+        {job.closes !== undefined && (
+          <div>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t({ message: 'Apply by', comment: 'A job\'s facts: the label of the last day to apply, shown below it as a date.' })}</dt>
+            <dd className="font-semibold">
+              <time dateTime={job.closes}>{formatDay(job.closes, lang)}</time>
+            </dd>
+          </div>
+        )}
       </dl>
-      <LazyItemBody collection="jobs" lang={lang} slug={job.slug} />
+      <ItemBody html={html} />
       <section aria-labelledby="apply" className="mt-12 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 dark:border-indigo-800 dark:bg-indigo-950">
         <h2 id="apply" className="text-2xl font-bold">
           <Trans>Apply for this position</Trans>
@@ -123,42 +130,5 @@ function JobArticle({ lang, job, breadcrumb }: { lang: Lang; job: JobSummary; br
         <BackToCareers lang={lang} />
       </p>
     </article>
-  )
-}
-
-interface PageParts {
-  /** The page's breadcrumb, and its registry title and summary with the breadcrumb. */
-  breadcrumb: ReactNode
-  intro: ReactNode
-}
-
-/**
- * The job page: the opening its address names; without one every opening to choose from (the
- * prerendered page), and for a name no opening has a short explanation with the same choice.
- */
-export function JobPage({ lang, jobs, choice, breadcrumb, intro }: PageParts & { lang: Lang; jobs: readonly JobSummary[]; choice: ItemChoice<JobSummary> }) {
-  if (choice.kind === 'item') return <JobArticle lang={lang} job={choice.item} breadcrumb={breadcrumb} />
-  if (choice.kind === 'chooser') {
-    return (
-      <>
-        {intro}
-        <JobList lang={lang} jobs={jobs} />
-      </>
-    )
-  }
-  return (
-    <>
-      {breadcrumb}
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
-        <Trans>We could not find this opening</Trans>
-      </h1>
-      <p className="mt-6 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-        <Trans>The position may have been filled, or the link is incomplete. These are the positions open today.</Trans>
-      </p>
-      <p className="mt-4">
-        <BackToCareers lang={lang} />
-      </p>
-      <JobList lang={lang} jobs={jobs} />
-    </>
   )
 }

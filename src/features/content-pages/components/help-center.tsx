@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { BreadcrumbTrail } from '~/components/breadcrumb'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
-import { articlesByCategory, categoryNeighbours, HELP_CATEGORY_LABELS } from '../help-articles'
-import type { ItemChoice } from '../item-search'
+import { helpArticlePage, pageTexts } from '~/site/pages'
+import { articlesByCategory, HELP_CATEGORY_LABELS } from '../help-articles'
 import { formatDay } from '../format-day'
-import type { HelpArticleSummary } from '../load'
-import { LazyItemBody } from './lazy-item-body'
+import type { HelpArticlePageData, HelpArticleSummary } from '../load'
+import { ItemBody } from './item-body'
 import { card, textLink } from './styles'
 
 const neighbourClass =
@@ -27,9 +26,9 @@ export function HelpArticleList({ lang, articles }: { lang: Lang; articles: read
             {items.map((article) => (
               <li key={article.slug} className={card}>
                 <h3 data-content className="text-xl font-bold">
-                  <Link to="/$lang/help/detail" params={{ lang }} search={{ article: article.slug }} className={textLink}>
+                  <PageLink lang={lang} page={helpArticlePage(article.slug)} className={textLink}>
                     {article.title}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p data-content className="mt-3 text-slate-600 dark:text-slate-300">
                   {article.description}
@@ -53,10 +52,9 @@ function BackToHelpCenter({ lang }: { lang: Lang }) {
 
 function Neighbour({ lang, article, rel }: { lang: Lang; article: HelpArticleSummary; rel: 'prev' | 'next' }) {
   return (
-    <Link
-      to="/$lang/help/detail"
-      params={{ lang }}
-      search={{ article: article.slug }}
+    <PageLink
+      lang={lang}
+      page={helpArticlePage(article.slug)}
       rel={rel}
       className={`${neighbourClass} ${rel === 'next' ? 'sm:col-start-2 sm:text-right' : ''}`}
     >
@@ -64,19 +62,18 @@ function Neighbour({ lang, article, rel }: { lang: Lang; article: HelpArticleSum
       <span data-content className="font-semibold text-slate-900 dark:text-white">
         {article.title}
       </span>
-    </Link>
+    </PageLink>
   )
 }
 
-/** One help article: its steps, its neighbours in its category and the way back. */
-function HelpArticleView({ lang, article, articles, breadcrumb }: { lang: Lang; article: HelpArticleSummary; articles: readonly HelpArticleSummary[]; breadcrumb: ReactNode }) {
+/** One help article's page: its steps, its neighbours in its category and the way back. */
+export function HelpArticleView({ lang, data: { article, html, previous, next } }: { lang: Lang; data: HelpArticlePageData }) {
   const { t, i18n } = useLingui()
   const category = i18n._(HELP_CATEGORY_LABELS[article.category])
-  const { previous, next } = categoryNeighbours(articles, article.slug)
   const updated = formatDay(article.updated, lang)
   return (
     <article aria-labelledby="article-title" className="mx-auto max-w-3xl">
-      {breadcrumb}
+      <BreadcrumbTrail lang={lang} steps={[{ label: i18n._(pageTexts('help/center').title), page: 'help/center' }]} current={article.title} content />
       <p className="mt-8 text-sm font-semibold tracking-wide text-indigo-700 caps dark:text-indigo-300">{category}</p>
       <h1 id="article-title" data-content className="mt-2 text-4xl font-extrabold tracking-tight text-balance hyphens-auto wrap-break-word sm:text-5xl">
         {article.title}
@@ -89,7 +86,7 @@ function HelpArticleView({ lang, article, articles, breadcrumb }: { lang: Lang; 
           Updated <time dateTime={article.updated}>{updated}</time>
         </Trans>
       </p>
-      <LazyItemBody collection="help-articles" lang={lang} slug={article.slug} />
+      <ItemBody html={html} />
       {(previous !== null || next !== null) && (
         <nav aria-label={t`More in ${category}`} className="mt-12 grid gap-4 sm:grid-cols-2">
           {previous !== null && <Neighbour lang={lang} article={previous} rel="prev" />}
@@ -103,49 +100,5 @@ function HelpArticleView({ lang, article, articles, breadcrumb }: { lang: Lang; 
         </PageLink>
       </div>
     </article>
-  )
-}
-
-/**
- * The help article page: the article its address names; without one every article to choose
- * from (the prerendered page), and for a name no article has a short explanation with the same choice.
- */
-export function HelpArticlePage({
-  lang,
-  articles,
-  choice,
-  breadcrumb,
-  intro,
-}: {
-  lang: Lang
-  articles: readonly HelpArticleSummary[]
-  choice: ItemChoice<HelpArticleSummary>
-  /** The page's breadcrumb, and its registry title and summary with the breadcrumb. */
-  breadcrumb: ReactNode
-  intro: ReactNode
-}) {
-  if (choice.kind === 'item') return <HelpArticleView lang={lang} article={choice.item} articles={articles} breadcrumb={breadcrumb} />
-  if (choice.kind === 'chooser') {
-    return (
-      <>
-        {intro}
-        <HelpArticleList lang={lang} articles={articles} />
-      </>
-    )
-  }
-  return (
-    <>
-      {breadcrumb}
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
-        <Trans>We could not find this article</Trans>
-      </h1>
-      <p className="mt-6 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-        <Trans>The link may be incomplete, or the article has moved. Choose one of the guides below.</Trans>
-      </p>
-      <p className="mt-4">
-        <BackToHelpCenter lang={lang} />
-      </p>
-      <HelpArticleList lang={lang} articles={articles} />
-    </>
   )
 }

@@ -1,35 +1,26 @@
-import { createFileRoute, useHydrated } from '@tanstack/react-router'
-import { JobPage } from '~/features/content-pages/components/careers'
-import { chooseItem, JobSearchSchema } from '~/features/content-pages/item-search'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { PageIntro } from '~/components/sections/page-intro'
-import { itemHead, useItemHeads } from '../../-components/item-heads'
-import { pageHead } from '~/features/seo/head'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { JobSearchSchema } from '~/features/content-pages/item-search'
+import { MovedPage } from '../../-components/moved-page'
 
+const MOVED = { param: 'job', item: 'career/', list: 'career' } as const
+
+/**
+ * The old job address, `/career/single?job=<slug>`: each opening has its own page now. A named
+ * opening goes to its page (the 404 page for a name no opening has); without a usable name the
+ * address goes to the list of openings, which is what it showed without one.
+ */
 export const Route = createFileRoute('/$lang/career/single')({
-  // `?job=` names the opening; a value that is no opening's shows the not-found state.
   validateSearch: JobSearchSchema,
-  // Every opening's summary, not its body: the page shows the one its address names.
-  loader: async ({ params }) => (await import('./-job-data')).loadJobPage(params.lang),
-  head: ({ params, match, loaderData }) => itemHead(loaderData?.heads, match.search.job) ?? pageHead({ params, match }),
+  beforeLoad: ({ params: { lang }, search: { job } }) => {
+    // Prerendering renders the page below, whose inline script does the same on a static host.
+    if (typeof window === 'undefined') return
+    if (job === undefined || job === '') throw redirect({ to: '/$lang/career', params: { lang }, replace: true })
+    throw redirect({ to: '/$lang/career/$slug', params: { lang, slug: job }, replace: true })
+  },
+  // The head with its redirecting script, built where it is needed (prerendering): ../../-components/moved-head.ts.
+  loader: async ({ params }) => (await import('../../-components/moved-head')).movedHead(params.lang, MOVED),
+  head: ({ loaderData }) => loaderData ?? {},
   component: function Page() {
-    const { lang } = Route.useParams()
-    const { job } = Route.useSearch()
-    const { jobs, heads } = Route.useLoaderData()
-    // A static host serves the one prerendered page, which offers every opening, whatever the
-    // address names; hydration repeats it, then the page shows the opening of the address.
-    const hydrated = useHydrated()
-    useItemHeads(Route.id, heads !== undefined, job !== undefined)
-    return (
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <JobPage
-          lang={lang}
-          jobs={jobs}
-          choice={chooseItem(jobs, hydrated ? job : undefined)}
-          breadcrumb={<Breadcrumb lang={lang} />}
-          intro={<PageIntro lang={lang} />}
-        />
-      </section>
-    )
+    return <MovedPage lang={Route.useParams().lang} list={MOVED.list} />
   },
 })
