@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
-import { CLIENT_LOGO_SPRITE, LOGO_SIZE, type ClientLogo } from './client-logos'
+import { ClientLogoPicture } from './client-logo-picture'
+import type { ClientLogo } from './client-logos'
 import { slideBasisClassName, type SlidesPerView } from './slides-per-view'
-import { ThemedSymbol } from '../themed-image'
 
 type LogoTrackProps = {
   logos: readonly ClientLogo[]
@@ -21,15 +21,7 @@ export function LogoTrack({ logos, slidesPerView, viewportRef }: LogoTrackProps)
       <ul className="-ml-[50px] flex touch-pan-y touch-pinch-zoom motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
         {logos.map((logo) => (
           <li key={logo.slug} className={`min-w-0 shrink-0 grow-0 pl-[50px] ${basis}`}>
-            <ThemedSymbol
-              sprite={CLIENT_LOGO_SPRITE}
-              light={logo.lightSymbol}
-              dark={logo.darkSymbol}
-              label={logo.name}
-              width={LOGO_SIZE.width}
-              height={LOGO_SIZE.height}
-              className="h-[60px] w-full"
-            />
+            <ClientLogoPicture logo={logo} className="h-[60px] w-full" />
           </li>
         ))}
       </ul>

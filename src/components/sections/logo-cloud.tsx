@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { CLIENT_LOGO_SPRITE, CLIENT_LOGOS, LOGO_SIZE, type ClientLogo } from '~/components/carousel/client-logos'
+import { ClientLogoPicture } from '~/components/carousel/client-logo-picture'
+import { CLIENT_LOGOS, type ClientLogo } from '~/components/carousel/client-logos'
 import { ExamplesNote } from '~/components/example-mark'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
-import { ThemedSymbol } from '~/components/themed-image'
 import type { Lang } from '~/lib/languages'
 import type { SitePage } from '~/site/pages'
 
@@ -31,15 +31,7 @@ export function LogoCloud({
       <ul aria-label={label} aria-describedby={noteId} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {logos.map((logo) => {
           const picture = (
-            <ThemedSymbol
-              sprite={CLIENT_LOGO_SPRITE}
-              light={logo.lightSymbol}
-              dark={logo.darkSymbol}
-              label={logo.name}
-              width={LOGO_SIZE.width}
-              height={LOGO_SIZE.height}
-              className="h-12 w-full"
-            />
+            <ClientLogoPicture logo={logo} className="h-12 w-full" />
           )
           const page = links?.pageOf(logo) ?? null
           return (

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { CLIENT_LOGO_SPRITE, LOGO_SIZE } from '~/components/carousel/client-logos'
+import { ClientLogoPicture } from '~/components/carousel/client-logo-picture'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
-import { ThemedSymbol } from '~/components/themed-image'
 import type { Lang } from '~/lib/languages'
 import { INDUSTRY_LABELS, SERVICE_LABELS } from '../labels'
 import { clientLogo } from '../clients'
@@ -17,15 +16,7 @@ export function StoryLogo({ client, className = 'h-12 w-36' }: { client: string;
   const logo = clientLogo(client)
   if (logo === null) return null
   return (
-    <ThemedSymbol
-      sprite={CLIENT_LOGO_SPRITE}
-      light={logo.lightSymbol}
-      dark={logo.darkSymbol}
-      label={logo.name}
-      width={LOGO_SIZE.width}
-      height={LOGO_SIZE.height}
-      className={className}
-    />
+    <ClientLogoPicture logo={logo} className={className} />
   )
 }
 

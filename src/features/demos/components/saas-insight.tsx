@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '~/components/breadcrumb'
-import { CLIENT_LOGO_SPRITE, CLIENT_LOGOS, LOGO_SIZE } from '~/components/carousel/client-logos'
+import { ClientLogoPicture } from '~/components/carousel/client-logo-picture'
+import { CLIENT_LOGOS } from '~/components/carousel/client-logos'
 import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
@@ -14,7 +15,6 @@ import { IntegrationsGrid } from '~/components/sections/integrations-grid'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
-import { ThemedSymbol } from '~/components/themed-image'
 import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
@@ -187,7 +187,7 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
             return (
               <li key={story.logo} className="grid gap-8 rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-10 lg:grid-cols-2 dark:bg-slate-950 dark:ring-slate-700">
                 <div className="flex flex-col gap-4">
-                  <ThemedSymbol sprite={CLIENT_LOGO_SPRITE} light={logo.lightSymbol} dark={logo.darkSymbol} label={logo.name} width={LOGO_SIZE.width} height={LOGO_SIZE.height} className="h-12 w-auto self-start" />
+                  <ClientLogoPicture logo={logo} className="h-12 w-auto self-start" />
                   <h3 className="text-2xl font-bold text-slate-900 dark:text-white">
                     {logo.name}
                     <span className="mt-1 block text-base font-medium text-slate-600 dark:text-slate-300">{i18n._(story.sector)}</span>

@@ -1,11 +1,10 @@
 import { ExampleMark } from '~/components/example-mark'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { CLIENT_LOGO_SPRITE, LOGO_SIZE } from '~/components/carousel/client-logos'
+import { ClientLogoPicture } from '~/components/carousel/client-logo-picture'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { Gallery } from '~/components/sections/gallery'
-import { ThemedSymbol } from '~/components/themed-image'
 import type { CaseStudyMeta } from '~/site/content/schemas'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
@@ -24,15 +23,7 @@ const termClass = 'text-xs font-semibold tracking-wide text-slate-600 caps dark:
 
 export function ClientLogo({ study }: { study: CaseStudyMeta }) {
   return (
-    <ThemedSymbol
-      sprite={CLIENT_LOGO_SPRITE}
-      light={`${study.client}-light`}
-      dark={`${study.client}-dark`}
-      label={clientName(study.client)}
-      width={LOGO_SIZE.width}
-      height={LOGO_SIZE.height}
-      className="h-12 w-auto"
-    />
+    <ClientLogoPicture logo={{ name: clientName(study.client), lightSymbol: `${study.client}-light`, darkSymbol: `${study.client}-dark` }} className="h-12 w-auto" />
   )
 }
 
