@@ -28,11 +28,11 @@ import type { SessionAnswer, User } from './schemas'
 import { SECRET_VARIABLES } from '~/lib/query-client'
 import { announceSignOut } from './session-channel'
 import { clearSessionToken, readSessionToken, storeSessionToken } from './session-cookie'
-import { AUTH_QUERY_ROOT } from './session-token'
+import { AUTH_QUERY_ROOT, SESSION_QUERY_KEY } from './session-token'
 
 export const authKeys = {
   all: [AUTH_QUERY_ROOT] as const,
-  me: [AUTH_QUERY_ROOT, 'me'] as const,
+  me: SESSION_QUERY_KEY,
   /** Everything that belongs to the signed-in account; dropped on sign-out. */
   account: [AUTH_QUERY_ROOT, 'account'] as const,
 }

@@ -14,6 +14,9 @@ export const SESSION_COOKIE_NAMES = [SECURE_SESSION_COOKIE, SESSION_COOKIE] as c
 /** The first element of every auth query's key (`authKeys` in queries.ts): sign-in and sign-out change them. */
 export const AUTH_QUERY_ROOT = 'auth'
 
+/** The session query's key (`authKeys.me`): its data is the user, or null once the session is over. */
+export const SESSION_QUERY_KEY = [AUTH_QUERY_ROOT, 'me'] as const
+
 /** The token in the cookie's value as stored (URI-encoded), or null. */
 function tokenFromValue(value: string): string | null {
   try {

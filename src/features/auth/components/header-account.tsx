@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { Lang } from '~/lib/languages'
 import { pageEntry, pageOfPath } from '~/site/pages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
-import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon } from '../session-token'
+import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon, SESSION_QUERY_KEY } from '../session-token'
 
 /** Holds the menu's place while its code loads. */
 function MenuPlaceholder() {
@@ -52,7 +52,11 @@ function useHasSession(): boolean {
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.query.queryKey[0] !== AUTH_QUERY_ROOT) return
       changed = true
-      if (active) setHasSession(readSessionToken() !== null)
+      // A session the query knows is over (signed out here or in another tab) is over, even while
+      // this tab still reads the old cookie: Chromium updates a tab's copy of the cookies later
+      // than another tab's sign-out message can arrive.
+      const over = queryClient.getQueryData(SESSION_QUERY_KEY) === null
+      if (active) setHasSession(!over && readSessionToken() !== null)
     })
     return () => {
       active = false
