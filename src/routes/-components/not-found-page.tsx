@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from '@tanstack/react-router'
 import { useId } from 'react'
 import { ButtonLink } from '~/components/button'
 import { PageLink } from '~/components/page-link'
@@ -63,4 +64,10 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
       </nav>
     </section>
   )
+}
+
+/** A route's not-found page (an item its collection lacks), in the address's language. */
+export function RouteNotFound() {
+  const { lang } = useParams({ from: '/$lang' })
+  return <NotFoundPage lang={lang} />
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PostArticle } from '~/features/blog/components/post-article'
-import { NotFoundPage } from '../../-components/not-found-page'
+import { RouteNotFound } from '../../-components/not-found-page'
 import { feedHeadLinks } from '~/features/blog/feeds'
 import { pageHead } from '~/features/seo/head'
 import { postJsonLd } from './-post-json-ld'
@@ -25,8 +25,5 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
     const { lang } = Route.useParams()
     return <PostArticle lang={lang} data={Route.useLoaderData()} />
   },
-  notFoundComponent: function PostNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { JobArticle } from '~/features/content-pages/components/careers'
 import { pageHead } from '~/features/seo/head'
-import { NotFoundPage } from '../../-components/not-found-page'
+import { RouteNotFound } from '../../-components/not-found-page'
 
 export const Route = createFileRoute('/$lang/career/$slug')({
   // The language's openings, this one's body, its JobPosting and the code that reads and builds
@@ -21,8 +21,5 @@ export const Route = createFileRoute('/$lang/career/$slug')({
       </section>
     )
   },
-  notFoundComponent: function JobNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })

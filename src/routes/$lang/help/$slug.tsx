@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { HelpArticleView } from '~/features/content-pages/components/help-center'
 import { pageHead } from '~/features/seo/head'
-import { NotFoundPage } from '../../-components/not-found-page'
+import { RouteNotFound } from '../../-components/not-found-page'
 
 export const Route = createFileRoute('/$lang/help/$slug')({
   // The language's articles, this one's body and the code that reads them load with the loader,
@@ -21,8 +21,5 @@ export const Route = createFileRoute('/$lang/help/$slug')({
       </section>
     )
   },
-  notFoundComponent: function HelpArticleNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
-import { NotFoundPage } from '../../-components/not-found-page'
+import { RouteNotFound } from '../../-components/not-found-page'
 import { pageHead } from '~/features/seo/head'
 
 // The call to action closes the page, below the fold: it loads after the page, its prerendered HTML shows at once.
@@ -27,8 +27,5 @@ export const Route = createFileRoute('/$lang/portfolio/$slug')({
       </>
     )
   },
-  notFoundComponent: function StudyNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })

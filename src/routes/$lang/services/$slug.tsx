@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { Icon } from '~/components/icon'
 import { ServiceArticle } from '~/features/services/components/service-article'
-import { NotFoundPage } from '../../-components/not-found-page'
+import { RouteNotFound } from '../../-components/not-found-page'
 import { pageHead } from '~/features/seo/head'
 
 export const Route = createFileRoute('/$lang/services/$slug')({
@@ -24,8 +24,5 @@ export const Route = createFileRoute('/$lang/services/$slug')({
       </>
     )
   },
-  notFoundComponent: function ServiceNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { StoryArticle } from '~/features/customers/components/story-article'
-import { NotFoundPage } from '../../../-components/not-found-page'
+import { RouteNotFound } from '../../../-components/not-found-page'
 import { StoryBelowTheFold } from '../-lazy-parts'
 import { pageHead } from '~/features/seo/head'
 
@@ -24,8 +24,5 @@ export const Route = createFileRoute('/$lang/customer/stories/$slug')({
       </>
     )
   },
-  notFoundComponent: function StoryNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { IntegrationArticle } from '~/features/saas/components/integration-article'
-import { NotFoundPage } from '../../../-components/not-found-page'
+import { RouteNotFound } from '../../../-components/not-found-page'
 import { renderSaasIcon } from '../-saas-icon'
 import { pageHead } from '~/features/seo/head'
 
@@ -24,8 +24,5 @@ export const Route = createFileRoute('/$lang/saas/integrations/$slug')({
       </>
     )
   },
-  notFoundComponent: function IntegrationNotFound() {
-    const { lang } = Route.useParams()
-    return <NotFoundPage lang={lang} />
-  },
+  notFoundComponent: RouteNotFound,
 })
