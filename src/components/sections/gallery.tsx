@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { focusRing } from '../focus-ring'
+import { GalleryDialog } from './gallery-dialog'
 import { useDialogSession } from '~/lib/use-dialog-session'
 
 export interface GalleryImage {
@@ -16,9 +17,6 @@ export interface GalleryLabels {
   previous: string
   next: string
 }
-
-// The large view loads on the first click, not with the page.
-const GalleryDialog = lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })))
 
 /**
  * Pictures in a grid, each a button that opens it large in a native modal `<dialog>` (focus kept
@@ -55,18 +53,16 @@ export function Gallery({ images, labels, headingId }: { images: readonly Galler
         ))}
       </ul>
       {open !== null && (
-        <Suspense>
-          <GalleryDialog
-            key={session}
-            images={images}
-            index={open}
-            labels={labels}
-            onIndex={setOpen}
-            onClose={() => {
-              if (dialog.isNewest(session)) setOpen(null)
-            }}
-          />
-        </Suspense>
+        <GalleryDialog
+          key={session}
+          images={images}
+          index={open}
+          labels={labels}
+          onIndex={setOpen}
+          onClose={() => {
+            if (dialog.isNewest(session)) setOpen(null)
+          }}
+        />
       )}
     </>
   )

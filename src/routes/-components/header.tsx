@@ -10,6 +10,7 @@ import { pageOfPath } from '~/site/pages'
 import { STICKY_HEADER_THRESHOLD } from '~/lib/layout'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { useScrolledPast } from '~/lib/use-scrolled-past'
+import { LazySiteSearch } from './lazy-site-search'
 
 // The widgets' code (the account entry's session cookie and return address, the search's page
 // list) loads after the page, not in every page's entry; their prerendered HTML shows at once, and
@@ -18,7 +19,6 @@ import { useScrolledPast } from '~/lib/use-scrolled-past'
 const HeaderAccount = lazyWithPreload(() =>
   import('~/features/auth/components/header-account').then((module) => module.HeaderAccount),
 )
-const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) => module.SiteSearch))
 
 // The menus carry the whole static navigation (labels of ~70 pages): their code loads after the
 // first load; their prerendered HTML (buttons and links) is in the page from the start.
@@ -31,7 +31,7 @@ const MobileMenu = lazyWithPreload(() =>
 
 /** Loads the header's lazily loaded parts; the site layout's preload waits for it. */
 export function preloadHeader(): Promise<unknown> {
-  return Promise.all([HeaderAccount.preload(), SiteSearch.preload(), DesktopMenu.preload(), MobileMenu.preload()])
+  return Promise.all([HeaderAccount.preload(), LazySiteSearch.preload(), DesktopMenu.preload(), MobileMenu.preload()])
 }
 
 const navLink =
@@ -82,7 +82,7 @@ export function Header({ lang }: { lang: Lang }) {
               {t`Sign up`}
             </PageLink>
           </nav>
-          <SiteSearch lang={lang} />
+          <LazySiteSearch lang={lang} />
           <ThemeMenu />
           <CartButton lang={lang} />
           <HeaderAccount lang={lang} />

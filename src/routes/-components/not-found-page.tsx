@@ -5,11 +5,7 @@ import { ButtonLink } from '~/components/button'
 import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { pageTexts, type PagePath, type SitePage } from '~/site/pages'
-import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
-
-// The search button's code is the header's (loaded after the first load on every page), kept out
-// of the first load of every page, which all carry this page for an unknown address.
-const SiteSearch = lazyWithPreload(() => import('./site-search').then((module) => module.SiteSearch))
+import { LazySiteSearch } from './lazy-site-search'
 
 /** The pages most visitors look for when an address fails them: products, help, prices, a way to talk. */
 const POPULAR_PAGES = ['services/v1', 'saas/v1', 'customer/stories', 'pricing', 'help/center', 'contact'] as const satisfies readonly (PagePath & SitePage)[]
@@ -38,7 +34,7 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
         <p className="mb-3 font-medium">
           <Trans>Or search for what you came for:</Trans>
         </p>
-        <SiteSearch lang={lang} look="field" />
+        <LazySiteSearch lang={lang} look="field" />
       </div>
       <nav aria-labelledby={popularId} className="mt-12 w-full text-left">
         <h2 id={popularId} className="text-center text-xl font-bold tracking-tight">

@@ -17,10 +17,9 @@ import { Header, preloadHeader } from './header'
 import { RouteProgress } from './route-progress'
 import { SiteToaster } from './site-toaster'
 
-// Below the fold on every page: its code loads after the first load, its HTML is in the page.
-const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer))
-// Hidden until the visitor scrolls down: its code loads after the first load too.
-const BackToTop = lazyWithPreload(() => import('./back-to-top').then((module) => module.BackToTop))
+// The footer, below the fold on every page, and the back-to-top button, hidden until the visitor
+// scrolls down: their code loads after the first load, their HTML is in the page.
+const PageEnd = lazyWithPreload(() => import('./page-end').then((module) => module.PageEnd))
 
 // Page analytics (SPEC.md §7): their code loads only for a visitor who allows statistics.
 const PageViews = loadAfterMount(() => import('~/features/analytics/components/page-views').then((module) => module.PageViews))
@@ -31,7 +30,7 @@ const analyticsUrl = env.VITE_ANALYTICS_URL
  * banner only while prerendering: in the browser a visitor who has chosen never needs its code.
  */
 export function preloadSiteLayout(): Promise<unknown> {
-  return Promise.all([Footer.preload(), BackToTop.preload(), preloadHeader(), import.meta.env.SSR ? preloadConsentBanner() : undefined])
+  return Promise.all([PageEnd.preload(), preloadHeader(), import.meta.env.SSR ? preloadConsentBanner() : undefined])
 }
 
 /**
@@ -78,8 +77,7 @@ export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Footer lang={lang} />
-        <BackToTop />
+        <PageEnd lang={lang} />
         <SiteToaster />
         <Statistics lang={lang} />
       </ConsentHost>
