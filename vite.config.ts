@@ -58,6 +58,29 @@ function securityHeadersFiles(env: Record<string, string>): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import in its preload helper even with `modulePreload: false`
+ * (vitejs/vite#18551). With no module preloads and one stylesheet, each import has nothing to
+ * preload, and the helper only delays it: here it is the import itself. The build stops if an
+ * import ever gets something to preload (a chunk's own stylesheet), which this helper would skip.
+ */
+function noPreloadHelper(): Plugin {
+  const helperId = '\0vite/preload-helper.js'
+  return {
+    name: 'storm:no-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === helperId && this.environment.name === 'client') return 'export const __vitePreload = (load) => load()'
+    },
+    writeBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const preloading = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps'))
+      if (preloading.length > 0) this.error(`Dynamic imports with files to preload, which storm:no-preload-helper would skip: ${preloading.map((chunk) => chunk.fileName).join(', ')}`)
+    },
+  }
+}
+
+/**
  * Writes bundle-report.json beside the build (dist/ or dist-demo/): each client chunk's file, whether it is the entry, and the size of
  * each module in it (minified and gzip on its own). The build checks print the largest modules of a
  * page or chunk over its budget from it.
@@ -157,6 +180,7 @@ export default defineConfig(({ mode }) => {
       // Markdown under locales/<lang>/content as checked modules, and the blog's feeds beside the pages.
       contentCollections({ origin }),
       robotsTxt(origin),
+      noPreloadHelper(),
       bundleReport(outDir),
       // After Start's prerendering: the page's JavaScript starts after its first paint.
       deferredStart(HYDRATED_ATTRIBUTE),
