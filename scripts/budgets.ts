@@ -79,8 +79,13 @@ export function firstLoadScripts(client: string, html: string, catalogs: Readonl
     ...[...html.matchAll(/<script data-entry="([^"]+)" data-preload="([^"]*)"/g)].flatMap((match) => `${match[1] ?? ''} ${match[2] ?? ''}`.split(' ')),
     ...[...html.matchAll(/<(?:link rel="modulepreload" href|script type="module"[^>]* src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
   ].filter((asset) => asset !== '' && !catalogs.has(asset))
+  return withStaticImports(client, named)
+}
+
+/** The given `/assets/x.js` chunks with every chunk they import statically, directly or not. */
+export function withStaticImports(client: string, assets: readonly string[]): string[] {
   const seen = new Set<string>()
-  const queue = [...named]
+  const queue = [...assets]
   for (let asset = queue.shift(); asset !== undefined; asset = queue.shift()) {
     if (seen.has(asset)) continue
     seen.add(asset)

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { I18n } from '@lingui/core'
-import type { SearchEntry } from '~/features/site-search/search'
+import { pageSearchEntries } from '~/features/site-search/page-entries'
+import { withAliases, type SearchEntry } from '~/features/site-search/search'
 import { loadI18n } from '~/lib/i18n'
 import { LANGUAGES, type Lang } from '~/lib/languages'
 import { useDialogSession } from '~/lib/use-dialog-session'
 
-// The panel and the index load on first use, not with the page.
+// The panel, the products and the content collections load on first use, not with the page.
 const SearchDialog = lazy(() => import('~/features/site-search/components/search-dialog').then((module) => ({ default: module.SearchDialog })))
 
 const headerButtonClass =
@@ -29,14 +30,12 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
   // Sources of search entries: the site's pages, the shop's products and the content collections,
   // in the page's language. Pages and products are found by their names in the other languages too.
   const loadEntries = useCallback(async () => {
-    const [search, pages, shop, content] = await Promise.all([
-      import('~/features/site-search/search'),
-      import('~/features/site-search/page-entries'),
+    const [shop, content] = await Promise.all([
       import('~/features/shop/catalog/api'),
       import('~/features/site-search/content-entries').then((module) => module.contentSearchEntries(i18n, lang)),
     ])
     const named = (instance: I18n, language: Lang): SearchEntry[] => [
-      ...pages.pageSearchEntries(instance, language),
+      ...pageSearchEntries(instance, language),
       ...shop.productSearchEntries(instance, language).map((product) => ({
         id: `product:${product.id}`,
         kind: t`Product`,
@@ -46,7 +45,7 @@ export function SiteSearch({ lang, look = 'header' }: { lang: Lang; look?: 'head
       })),
     ]
     const others = await Promise.all(LANGUAGES.filter((other) => other !== lang).map(async (other) => named(await loadI18n(other), other)))
-    return [...search.withAliases(named(i18n, lang), others), ...content]
+    return [...withAliases(named(i18n, lang), others), ...content]
   }, [i18n, lang, t])
 
   return (

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { JobSearchSchema } from '~/features/content-pages/item-search'
 import { MovedPage } from '../../-components/moved-page'
+import { movedHead } from '../../-components/moved-head'
 
 const MOVED = { param: 'job', item: 'career/', list: 'career' } as const
 
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/$lang/career/single')({
     if (job === undefined || job === '') throw redirect({ to: '/$lang/career', params: { lang }, replace: true })
     throw redirect({ to: '/$lang/career/$slug', params: { lang, slug: job }, replace: true })
   },
-  // The head with its redirecting script, built where it is needed (prerendering): ../../-components/moved-head.ts.
-  loader: async ({ params }) => (await import('../../-components/moved-head')).movedHead(params.lang, MOVED),
+  // The head with its redirecting script, built while prerendering (the router redirects before loading).
+  loader: ({ params }) => movedHead(params.lang, MOVED),
   head: ({ loaderData }) => loaderData ?? {},
   component: function Page() {
     return <MovedPage lang={Route.useParams().lang} list={MOVED.list} />

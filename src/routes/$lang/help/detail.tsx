@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { HelpArticleSearchSchema } from '~/features/content-pages/item-search'
 import { MovedPage } from '../../-components/moved-page'
+import { movedHead } from '../../-components/moved-head'
 
 const MOVED = { param: 'article', item: 'help/', list: 'help/center' } as const
 
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/$lang/help/detail')({
     if (article === undefined || article === '') throw redirect({ to: '/$lang/help/center', params: { lang }, replace: true })
     throw redirect({ to: '/$lang/help/$slug', params: { lang, slug: article }, replace: true })
   },
-  // The head with its redirecting script, built where it is needed (prerendering): ../../-components/moved-head.ts.
-  loader: async ({ params }) => (await import('../../-components/moved-head')).movedHead(params.lang, MOVED),
+  // The head with its redirecting script, built while prerendering (the router redirects before loading).
+  loader: ({ params }) => movedHead(params.lang, MOVED),
   head: ({ loaderData }) => loaderData ?? {},
   component: function Page() {
     return <MovedPage lang={Route.useParams().lang} list={MOVED.list} />
