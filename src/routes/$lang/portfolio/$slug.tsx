@@ -3,19 +3,17 @@ import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
 import { CaseStudyStory } from '~/features/portfolio/components/case-study-parts'
 import { RouteNotFound } from '../../-components/not-found-page'
 import { pageHead } from '~/features/seo/head'
-import { studyJsonLd } from './-study-json-ld'
 
 // The call to action closes the page, below the fold: it loads after the page, its prerendered HTML shows at once.
 const CallToAction = lazyWithPreload(() => import('~/components/sections/call-to-action').then((module) => module.CallToAction))
 
 export const Route = createFileRoute('/$lang/portfolio/$slug')({
-  // The language's index of studies, this study's body and the code that reads them load with the
-  // loader, so not on the first visit of a prerendered page, whose data is in it.
+  // The language's index of studies, this study's body, its JSON-LD and the code that reads them
+  // load with the loader, so not on the first visit of a prerendered page, whose data is in it.
   loader: async ({ params }) => {
-    const [{ loadStudyPage }] = await Promise.all([import('~/features/portfolio/load'), CallToAction.preload()])
-    const data = await loadStudyPage(params.lang, params.slug)
+    const [data] = await Promise.all([import('./-study-data').then((module) => module.loadStudyPageData(params.lang, params.slug)), CallToAction.preload()])
     if (data === null) throw notFound()
-    return { ...data, jsonLd: studyJsonLd(params.lang, data) }
+    return data
   },
   head: ({ loaderData: data, ...match }) =>
     pageHead(match, { item: data && { title: data.study.title, description: data.study.description, keywords: [...data.study.services, ...data.study.technologies] }, jsonLd: data?.jsonLd }),

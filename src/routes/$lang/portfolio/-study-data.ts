@@ -1,15 +1,21 @@
-import type { StudyPageData } from '~/features/portfolio/load'
+import { loadStudyPage, type StudyPageData } from '~/features/portfolio/load'
 import { brandName, hostSeo } from '~/features/seo/hosts'
 import { env } from '~/lib/env'
 import type { Lang } from '~/lib/languages'
 import { localPath, studyPage } from '~/site/pages'
 
 /**
- * A study's CreativeWork JSON-LD, as the text of its script element (`<` escaped, so that no text
- * can close it). Built in the loader, which imports this when it runs (not on the first visit of a
- * prerendered page), rather than in `head`, which every page's first load carries.
+ * A case study's page data: the study, its body and its CreativeWork JSON-LD. The loader imports
+ * this when it runs (not on the first visit of a prerendered page), so neither the studies' index
+ * nor this code is in any page's first load, as it would be in `head`.
  */
-export function studyJsonLd(lang: Lang, { study }: StudyPageData): string {
+export async function loadStudyPageData(lang: Lang, slug: string) {
+  const data = await loadStudyPage(lang, slug)
+  return data && { ...data, jsonLd: studyJsonLd(lang, data) }
+}
+
+/** A study's CreativeWork JSON-LD, as the text of its script element (`<` escaped, so that no text can close it). */
+function studyJsonLd(lang: Lang, { study }: StudyPageData): string {
   const origin = env.VITE_SITE_URL.replace(/\/+$/, '')
   const brand = { '@type': 'Organization', name: brandName(hostSeo(new URL(origin).host), lang) }
   const work = {
