@@ -77,8 +77,8 @@ test('en: the search index is not loaded with the page, only on first use', asyn
   await page.getByRole('button', { name: 'Search' }).click()
   await page.getByRole('combobox', { name: 'Search the site' }).fill('pricing')
   await expect(page.getByRole('option').first()).toContainText('Pricing')
-  expect(scripts.slice(before).some((url) => /page-entries/.test(url))).toBe(true)
-  expect(scripts.slice(0, before).some((url) => /page-entries/.test(url))).toBe(false)
+  expect(scripts.slice(before).some((url) => /content-entries/.test(url))).toBe(true)
+  expect(scripts.slice(0, before).some((url) => /content-entries/.test(url))).toBe(false)
 })
 
 test('en, de: the search finds open positions and help articles, and opens them on their pages', async ({ page, visit }) => {
