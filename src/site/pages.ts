@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, HELP_ARTICLE_SLUGS, INTEGRATION_SLUGS, JOB_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
+import type { FileRouteTypes } from '../routeTree.gen.ts'
 
 /**
  * The site's page registry: the one place that lists pages. The router's known-page check, the
@@ -30,9 +31,35 @@ export interface PageTexts {
   keywords?: MessageDescriptor
 }
 
-export interface PageEntry {
-  /** The path under the language ('' is home); a `$name` segment takes each value of `params`. */
-  path: string
+/**
+ * The routes under a language, as the router's generated tree names them (`/$lang/pricing`,
+ * `/$lang/blog/$slug`): what a link to a page of the registry is built through. Not the splat
+ * (`/$lang/$`), which only answers addresses that are no page.
+ */
+export type LangRoute = Exclude<Extract<FileRouteTypes['to'], `/$lang${string}`>, '/$lang/$'>
+
+/** A route's path under the language: `/$lang` → `''`, `/$lang/blog/$slug` → `blog/$slug`. */
+type UnderLang<R> = R extends '/$lang' ? '' : R extends `/$lang/${infer Path}` ? Path : never
+
+/**
+ * A path under the language that a route of src/routes renders (src/routeTree.gen.ts, which the
+ * router plugin writes when a route file is added): a registry path with no route fails `tsc`.
+ */
+export type RoutePath = UnderLang<LangRoute>
+
+/** The route paths with a `$name` segment: `account/$page`, `blog/$slug`. */
+type ParamRoutePath = Extract<RoutePath, `${string}$${string}`>
+
+/** A route path with its `$name` segments filled: `account/$page` → `account/${string}`. */
+type Filled<Path> = Path extends `${infer Head}$${string}/${infer Tail}` ? `${Head}${string}/${Filled<Tail>}` : Path extends `${infer Head}$${string}` ? `${Head}${string}` : Path
+
+/**
+ * Where a registry entry is rendered: its own path is a route path (`pricing`, `blog/$slug`), or a
+ * page of a route with a parameter, which it then names (`account/profile` of `account/$page`).
+ */
+type PageRoute = { path: RoutePath; route?: undefined } | { [R in ParamRoutePath]: { path: Filled<R>; route: R } }[ParamRoutePath]
+
+interface PageFields {
   section?: SectionKey
   /**
    * The page one level up, the breadcrumb's middle step (Home / parent / page): a page a visitor
@@ -46,12 +73,18 @@ export interface PageEntry {
   /** `noindex`: kept out of search engines and the sitemap; `private`: about the visitor's own session, so too. */
   robots?: 'noindex' | 'private'
   params?: readonly string[]
-  /** The one concrete page a menu entry or search result of a `$name` path opens. */
+  /** The one concrete page a menu entry of a `$name` path opens. */
   link?: string
   /** Measured by `npm run bench` in every language (a `$name` path's `link` page, else its first). */
   bench?: true
   texts: () => PageTexts
 }
+
+/**
+ * A page of the registry. `path`: the path under the language ('' is home); a `$name` segment
+ * takes each value of `params`. `route`: the route that renders it, when its path is not one.
+ */
+export type PageEntry = PageFields & PageRoute
 
 export const PAGES = [
   {
@@ -469,14 +502,14 @@ export const PAGES = [
     texts: () => ({ title: msg({ message: `You are signed out`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `You have signed out of your Storm account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign out, account, Storm` }),
   },
   // Your account
-  { path: 'account/profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Your name and the email address you sign in with.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/security', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Security`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Change the password of your account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/notifications', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Notifications`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Choose which emails we send you.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/projects', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The projects we run for you and how far along they are.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/payment-details', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Payment details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The card you pay with in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/profile', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Your name and the email address you sign in with.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/security', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Security`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Change the password of your account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/notifications', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Notifications`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Choose which emails we send you.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/projects', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The projects we run for you and how far along they are.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/payment-details', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Payment details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The card you pay with in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/order-history', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Order history`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The orders you placed in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg({ message: `Wishlist`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products you saved for later.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`wishlist, shop` }) },
-  { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Delete profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Delete your account and everything stored with it.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/delete-profile', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Delete profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Delete your account and everything stored with it.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // Customers: the portfolio
   {
     path: 'portfolio/masonry',
@@ -671,6 +704,24 @@ export function isIndexable(page: string): boolean {
 /** The address of a page in a language, without the origin: '/en', '/en/contact'. */
 export function localPath(lang: Lang, page: string): string {
   return page === '' ? `/${lang}` : `/${lang}/${page}`
+}
+
+/** The route that renders an entry: its own path, or the route it names (`account/$page`). */
+export function routeOf(entry: PageEntry): RoutePath {
+  return entry.route === undefined ? entry.path : entry.route
+}
+
+/**
+ * The route of a page and the values of the route's `$name` segments (`blog/welcome` → `blog/$slug`
+ * with `{ slug: 'welcome' }`): what a link to the page is built from (components/page-link.tsx).
+ */
+export function pageRoute(page: SitePage): { route: RoutePath; params: Record<string, string> } {
+  const entry = pageEntry(page)
+  if (entry === undefined) throw new Error(`No page "${page}" in the registry`)
+  const route = routeOf(entry)
+  const values = page.split('/')
+  const params = Object.fromEntries(route.split('/').flatMap((part, index) => (part.startsWith('$') ? [[part.slice(1), values[index] ?? '']] : [])))
+  return { route, params }
 }
 
 /** The page of an address: `/en/shop/grid/` → `shop/grid`, `/en` → `''`. */
