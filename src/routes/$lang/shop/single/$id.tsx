@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
+import { SignInLink } from '~/components/sign-in-link'
 import { readSessionToken } from '~/features/auth/session-token'
 import { ensureCatalog, ensureProduct } from '~/features/shop/catalog/loaders'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
@@ -51,12 +52,12 @@ function ProductPage() {
       <p className="text-slate-700 dark:text-slate-300">
         <Trans>Reviews are written by signed-in customers. After signing in, you come straight back to this product.</Trans>
       </p>
-      <Link to="/$lang/auth/sign-in" params={{ lang }} search={{ returnUrl: `/${lang}/shop/single/${id}` }} className={`mt-4 ${primaryButtonClass}`}>
+      <SignInLink lang={lang} className={`mt-4 ${primaryButtonClass}`}>
         <Trans>Sign in to write a review</Trans>
-      </Link>
+      </SignInLink>
     </div>
     ),
-    [lang, id],
+    [lang],
   )
   return (
     <>
