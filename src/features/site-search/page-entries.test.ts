@@ -40,7 +40,7 @@ describe('the site search', () => {
     const i18n = await loadI18n(lang)
     const entries = [
       ...pageSearchEntries(i18n, lang),
-      ...productSearchEntries(i18n, lang).map((product) => ({ title: product.name, url: product.url })),
+      ...productSearchEntries(i18n, lang).map((product) => ({ id: product.id, kind: 'Product', title: product.name, summary: product.category, url: product.url })),
       ...(await contentSearchEntries(i18n, lang)),
     ]
     const urls = entries.map((entry) => entry.url)
@@ -53,7 +53,7 @@ describe('the site search', () => {
       expect(items.filter((item) => item.title === kindTitle), entry.path).toEqual([])
     }
     // Searching for "Job details" or "Help article" in the page's language finds no entry so titled.
-    const index = indexEntries(entries.map((entry, order) => ({ id: String(order), kind: '', summary: '', ...entry })))
+    const index = indexEntries(entries)
     for (const path of ['career/$slug', 'help/$slug'] as const) {
       const kindTitle = i18n._(pageTexts(path).title)
       expect(search(index, kindTitle).map((hit) => hit.title)).not.toContain(kindTitle)
