@@ -1,14 +1,9 @@
 import { Link, useMatch } from '@tanstack/react-router'
 import type { ComponentPropsWithoutRef } from 'react'
 import type { Lang } from '~/lib/languages'
-import { pageOfPath, pageRoute, type LangRoute, type RoutePath, type SitePage } from '~/site/pages'
+import { pageOfPath, pageRoute, type SitePage } from '~/site/pages'
 
 type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'>
-
-/** The router's name of a route path: `''` → `/$lang`, `blog/$slug` → `/$lang/blog/$slug`. */
-function langRoute(route: RoutePath): LangRoute {
-  return route === '' ? '/$lang' : `/$lang/${route}`
-}
 
 /**
  * A link to one of the site's pages in a language; the page is typed by the registry, whose paths
@@ -18,8 +13,8 @@ function langRoute(route: RoutePath): LangRoute {
  * every page, no router warning).
  */
 export function PageLink({ lang, page, hash, ...props }: AnchorProps & { lang: Lang; page: SitePage; hash?: string }) {
-  const { route, params } = pageRoute(page)
-  return <Link to={langRoute(route)} params={{ ...params, lang }} hash={hash} {...props} />
+  const { to, params } = pageRoute(page)
+  return <Link to={to} params={{ ...params, lang }} hash={hash} {...props} />
 }
 
 /**

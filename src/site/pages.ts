@@ -712,16 +712,16 @@ export function routeOf(entry: PageEntry): RoutePath {
 }
 
 /**
- * The route of a page and the values of the route's `$name` segments (`blog/welcome` → `blog/$slug`
- * with `{ slug: 'welcome' }`): what a link to the page is built from (components/page-link.tsx).
+ * A page's route as the router names it, and the value of the route's `$name` segment, its last
+ * (`blog/$slug`, `account/$page`): `blog/welcome` → `/$lang/blog/$slug` with `{ slug: 'welcome' }`.
+ * What components/page-link.tsx links through; page-link.test.tsx links every page.
  */
-export function pageRoute(page: SitePage): { route: RoutePath; params: Record<string, string> } {
-  const entry = pageEntry(page)
-  if (entry === undefined) throw new Error(`No page "${page}" in the registry`)
-  const route = routeOf(entry)
-  const values = page.split('/')
-  const params = Object.fromEntries(route.split('/').flatMap((part, index) => (part.startsWith('$') ? [[part.slice(1), values[index] ?? '']] : [])))
-  return { route, params }
+export function pageRoute(page: SitePage): { to: LangRoute; params: Record<string, string> } {
+  // Every page has its entry: SitePage is made of the entries' paths.
+  const entry = ENTRY_OF_PAGE.get(page)
+  const route = entry === undefined ? '' : routeOf(entry)
+  const [, name] = route.split('$')
+  return { to: route === '' ? '/$lang' : `/$lang/${route}`, params: name === undefined ? {} : { [name]: page.slice(page.lastIndexOf('/') + 1) } }
 }
 
 /** The page of an address: `/en/shop/grid/` → `shop/grid`, `/en` → `''`. */
@@ -779,30 +779,8 @@ export function routeFilePage(file: string): string | null {
   return name.replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, '$1')
 }
 
-/** The menu's entries of a group, in order (its overview pages first): the page they open and how. */
-export function menuEntries(group: SectionKey): { page: SitePage; entry: PageEntry }[] {
-  const entries = ENTRIES.flatMap((entry) => {
-    const page = entry.link ?? entry.path
-    return entry.menu !== undefined && entry.section === group && isSitePage(page) ? [{ page, entry }] : []
-  })
-  return [...entries.filter((item) => item.entry.parent === undefined), ...entries.filter((item) => item.entry.parent !== undefined)]
-}
-
 /** The page one level up from a page (its breadcrumb's middle step), `undefined` for none. */
 export function parentPage(path: string): SitePage | undefined {
   const parent = pageEntry(path)?.parent
   return parent !== undefined && isSitePage(parent) ? parent : undefined
-}
-
-/** The labels of the menu's groups: what a visitor finds there. */
-export function sectionLabels(): Record<SectionKey, MessageDescriptor> {
-  return {
-    products: msg({ message: `Products`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Storm\'s software products (Storm Plan, Field, Link, Insight, Sense), their features and pricing.' }),
-    services: msg({ message: `Services`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. What Storm builds for clients: software development, design, consulting.' }),
-    customers: msg({ message: `Customers`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Customer stories and case studies.' }),
-    company: msg({ message: `Company`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. About us, team, careers, contact.' }),
-    shop: msg({ message: `Shop`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. The demo shop.' }),
-    resources: msg({ message: `Resources`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Blog, help center and FAQ.' }),
-    account: msg({ message: `Your account`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Sign in, sign up and the pages of the visitor\'s account.' }),
-  }
 }

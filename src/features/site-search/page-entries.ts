@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SearchEntry } from './search'
 import type { Lang } from '~/lib/languages'
-import { localPath, PAGES, sectionLabels, type PageEntry } from '~/site/pages'
+import { localPath, PAGES, type PageEntry } from '~/site/pages'
+import { sectionLabels } from '~/site/section-labels'
 
 /** The site's pages as search entries in one language: title, description, group. Loaded on first search. */
 export function pageSearchEntries(i18n: I18n, lang: Lang): SearchEntry[] {
