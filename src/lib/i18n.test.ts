@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { sectionLabels } from '~/site/pages'
+import { sectionLabels } from '~/site/section-labels'
 import { loadI18n } from './i18n'
 
 // Dev, demo and test builds log a message missing from the loaded catalogs (production does not):

@@ -2,7 +2,7 @@
 import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs'
-import { ACCOUNT_PAGES, isIndexable, isPrivatePage, menuEntries, pageCatalogs, pageEntry, pageOfPath, PAGES, parentPage, type PageEntry, postPage, routeFileEntries, routeFilePage, routeMatches, SECTION_KEYS, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
+import { ACCOUNT_PAGES, isIndexable, isPrivatePage, pageCatalogs, pageEntry, pageOfPath, PAGES, pageRoute, parentPage, type PageEntry, postPage, routeOf, routeFileEntries, routeFilePage, routeMatches, servedNotFoundPath, servicePage, SITE_PAGES } from './pages'
 
 describe('the page registry', () => {
   const routeFiles = globSync('src/routes/$lang/**/*.tsx').filter((file) => routeFilePage(file) !== null)
@@ -18,6 +18,29 @@ describe('the page registry', () => {
     expect(routeMatches('account/$page', 'account')).toBe(false)
     expect(routeMatches('shop/single/$id', 'shop/single/$id')).toBe(true)
     expect(routeMatches('shop/grid', 'shop/cart')).toBe(false)
+  })
+
+  // The registry's paths are typed by the router's route tree (src/routeTree.gen.ts): `tsc` checks
+  // the lines marked @ts-expect-error, and fails if one of them is accepted.
+  it('takes only paths that a route renders, and finds the route of each page', () => {
+    const texts = () => PAGES[0].texts()
+    const known = { path: 'pricing', texts } satisfies PageEntry
+    // @ts-expect-error 'prcing' is no route under /$lang
+    const typo = { path: 'prcing', texts } satisfies PageEntry
+    // @ts-expect-error the profile is a page of the route 'account/$page', which its entry names
+    const unnamed = { path: 'account/profile', texts } satisfies PageEntry
+    // @ts-expect-error 'account/$slug' is no route: the account's route names its parameter 'page'
+    const misnamed = { path: 'account/profile', route: 'account/$slug', texts } satisfies PageEntry
+    // @ts-expect-error a page of the route 'account/$page' lies under 'account/'
+    const elsewhere = { path: 'profile', route: 'account/$page', texts } satisfies PageEntry
+    const named = { path: 'account/profile', route: 'account/$page', texts } satisfies PageEntry
+    expect([typo, unnamed, misnamed, elsewhere].map((entry) => entry.path)).toEqual(['prcing', 'account/profile', 'account/profile', 'profile'])
+    expect([known, named].map(routeOf)).toEqual(['pricing', 'account/$page'])
+    expect(pageRoute('')).toEqual({ to: '/$lang', params: {} })
+    expect(pageRoute('blog/modular-monolith-first')).toEqual({ to: '/$lang/blog/$slug', params: { slug: 'modular-monolith-first' } })
+    expect(pageRoute('shop/single/desk-lamp')).toEqual({ to: '/$lang/shop/single/$id', params: { id: 'desk-lamp' } })
+    expect(pageRoute('account/security')).toEqual({ to: '/$lang/account/$page', params: { page: 'security' } })
+    expect(pageRoute('account/wishlist')).toEqual({ to: '/$lang/account/wishlist', params: {} })
   })
 
   it('maps route files to their pages', () => {
@@ -59,12 +82,6 @@ describe('the page registry', () => {
     expect(isIndexable('services/web')).toBe(true)
     // The second service layout shows the first service, whose own page is indexed.
     expect(isIndexable('services/single')).toBe(false)
-  })
-
-  it('puts every menu entry in a group, and the product page once', () => {
-    const menu = SECTION_KEYS.flatMap((group) => menuEntries(group).map((item) => item.page))
-    expect(menu.filter((page) => page.startsWith('shop/single/'))).toEqual(['shop/single/storm-hoodie'])
-    expect(menu).toHaveLength(63)
   })
 
   it("names as a page's parent (its breadcrumb's middle step) an overview page of the same group", () => {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { BLOG_SLUGS, contentSlugs, CUSTOMER_STORY_SLUGS, FEATURE_SLUGS, HELP_ARTICLE_SLUGS, INTEGRATION_SLUGS, JOB_SLUGS, SERVICE_SLUGS } from './content/slugs.ts'
 import { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 import { isLang, type Catalog, type Lang } from '../lib/languages.ts'
+import type { FileRouteTypes } from '../routeTree.gen.ts'
 
 /**
  * The site's page registry: the one place that lists pages. The router's known-page check, the
@@ -30,9 +31,35 @@ export interface PageTexts {
   keywords?: MessageDescriptor
 }
 
-export interface PageEntry {
-  /** The path under the language ('' is home); a `$name` segment takes each value of `params`. */
-  path: string
+/**
+ * The routes under a language, as the router's generated tree names them (`/$lang/pricing`,
+ * `/$lang/blog/$slug`): what a link to a page of the registry is built through. Not the splat
+ * (`/$lang/$`), which only answers addresses that are no page.
+ */
+export type LangRoute = Exclude<Extract<FileRouteTypes['to'], `/$lang${string}`>, '/$lang/$'>
+
+/** A route's path under the language: `/$lang` → `''`, `/$lang/blog/$slug` → `blog/$slug`. */
+type UnderLang<R> = R extends '/$lang' ? '' : R extends `/$lang/${infer Path}` ? Path : never
+
+/**
+ * A path under the language that a route of src/routes renders (src/routeTree.gen.ts, which the
+ * router plugin writes when a route file is added): a registry path with no route fails `tsc`.
+ */
+export type RoutePath = UnderLang<LangRoute>
+
+/** The route paths with a `$name` segment: `account/$page`, `blog/$slug`. */
+type ParamRoutePath = Extract<RoutePath, `${string}$${string}`>
+
+/** A route path with its `$name` segments filled: `account/$page` → `account/${string}`. */
+type Filled<Path> = Path extends `${infer Head}$${string}/${infer Tail}` ? `${Head}${string}/${Filled<Tail>}` : Path extends `${infer Head}$${string}` ? `${Head}${string}` : Path
+
+/**
+ * Where a registry entry is rendered: its own path is a route path (`pricing`, `blog/$slug`), or a
+ * page of a route with a parameter, which it then names (`account/profile` of `account/$page`).
+ */
+type PageRoute = { path: RoutePath; route?: undefined } | { [R in ParamRoutePath]: { path: Filled<R>; route: R } }[ParamRoutePath]
+
+interface PageFields {
   section?: SectionKey
   /**
    * The page one level up, the breadcrumb's middle step (Home / parent / page): a page a visitor
@@ -46,12 +73,18 @@ export interface PageEntry {
   /** `noindex`: kept out of search engines and the sitemap; `private`: about the visitor's own session, so too. */
   robots?: 'noindex' | 'private'
   params?: readonly string[]
-  /** The one concrete page a menu entry or search result of a `$name` path opens. */
+  /** The one concrete page a menu entry of a `$name` path opens. */
   link?: string
   /** Measured by `npm run bench` in every language (a `$name` path's `link` page, else its first). */
   bench?: true
   texts: () => PageTexts
 }
+
+/**
+ * A page of the registry. `path`: the path under the language ('' is home); a `$name` segment
+ * takes each value of `params`. `route`: the route that renders it, when its path is not one.
+ */
+export type PageEntry = PageFields & PageRoute
 
 export const PAGES = [
   {
@@ -469,14 +502,14 @@ export const PAGES = [
     texts: () => ({ title: msg({ message: `You are signed out`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `You have signed out of your Storm account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`sign out, account, Storm` }),
   },
   // Your account
-  { path: 'account/profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Your name and the email address you sign in with.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/security', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Security`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Change the password of your account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/notifications', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Notifications`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Choose which emails we send you.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/projects', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The projects we run for you and how far along they are.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
-  { path: 'account/payment-details', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Payment details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The card you pay with in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/profile', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Your name and the email address you sign in with.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/security', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Security`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Change the password of your account.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/notifications', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Notifications`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Choose which emails we send you.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/projects', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Projects`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The projects we run for you and how far along they are.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/payment-details', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Payment details`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The card you pay with in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/order-history', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Order history`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The orders you placed in the demo shop.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   { path: 'account/wishlist', section: 'account', area: ['shop', 'account'], menu: {}, texts: () => ({ title: msg({ message: `Wishlist`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `The products you saved for later.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }), keywords: msg`wishlist, shop` }) },
-  { path: 'account/delete-profile', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Delete profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Delete your account and everything stored with it.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
+  { path: 'account/delete-profile', route: 'account/$page', section: 'account', area: 'account', menu: {}, robots: 'private', texts: () => ({ title: msg({ message: `Delete profile`, comment: 'Page title: the browser tab, menus and breadcrumbs. Max 60 characters.' }), description: msg({ message: `Delete your account and everything stored with it.`, comment: 'Meta description: search results and link previews. Max 160 characters.' }) }) },
   // Customers: the portfolio
   {
     path: 'portfolio/masonry',
@@ -673,6 +706,24 @@ export function localPath(lang: Lang, page: string): string {
   return page === '' ? `/${lang}` : `/${lang}/${page}`
 }
 
+/** The route that renders an entry: its own path, or the route it names (`account/$page`). */
+export function routeOf(entry: PageEntry): RoutePath {
+  return entry.route === undefined ? entry.path : entry.route
+}
+
+/**
+ * A page's route as the router names it, and the value of the route's `$name` segment, its last
+ * (`blog/$slug`, `account/$page`): `blog/welcome` → `/$lang/blog/$slug` with `{ slug: 'welcome' }`.
+ * What components/page-link.tsx links through; page-link.test.tsx links every page.
+ */
+export function pageRoute(page: SitePage): { to: LangRoute; params: Record<string, string> } {
+  // Every page has its entry: SitePage is made of the entries' paths.
+  const entry = ENTRY_OF_PAGE.get(page)
+  const route = entry === undefined ? '' : routeOf(entry)
+  const [, name] = route.split('$')
+  return { to: route === '' ? '/$lang' : `/$lang/${route}`, params: name === undefined ? {} : { [name]: page.slice(page.lastIndexOf('/') + 1) } }
+}
+
 /** The page of an address: `/en/shop/grid/` → `shop/grid`, `/en` → `''`. */
 export function pageOfPath(pathname: string): string {
   return pathname.split('/').filter(Boolean).slice(1).join('/')
@@ -728,30 +779,8 @@ export function routeFilePage(file: string): string | null {
   return name.replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, '$1')
 }
 
-/** The menu's entries of a group, in order (its overview pages first): the page they open and how. */
-export function menuEntries(group: SectionKey): { page: SitePage; entry: PageEntry }[] {
-  const entries = ENTRIES.flatMap((entry) => {
-    const page = entry.link ?? entry.path
-    return entry.menu !== undefined && entry.section === group && isSitePage(page) ? [{ page, entry }] : []
-  })
-  return [...entries.filter((item) => item.entry.parent === undefined), ...entries.filter((item) => item.entry.parent !== undefined)]
-}
-
 /** The page one level up from a page (its breadcrumb's middle step), `undefined` for none. */
 export function parentPage(path: string): SitePage | undefined {
   const parent = pageEntry(path)?.parent
   return parent !== undefined && isSitePage(parent) ? parent : undefined
-}
-
-/** The labels of the menu's groups: what a visitor finds there. */
-export function sectionLabels(): Record<SectionKey, MessageDescriptor> {
-  return {
-    products: msg({ message: `Products`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Storm\'s software products (Storm Plan, Field, Link, Insight, Sense), their features and pricing.' }),
-    services: msg({ message: `Services`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. What Storm builds for clients: software development, design, consulting.' }),
-    customers: msg({ message: `Customers`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Customer stories and case studies.' }),
-    company: msg({ message: `Company`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. About us, team, careers, contact.' }),
-    shop: msg({ message: `Shop`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. The demo shop.' }),
-    resources: msg({ message: `Resources`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Blog, help center and FAQ.' }),
-    account: msg({ message: `Your account`, context: 'menu group', comment: 'A group of the main menu, and the kind of a page in the site search. One or two short words. Sign in, sign up and the pages of the visitor\'s account.' }),
-  }
 }

@@ -1,4 +1,5 @@
-import { localPath, menuEntries, SECTION_KEYS } from '../../src/site/pages'
+import { menuEntries } from '../../src/site/menu-entries'
+import { localPath, SECTION_KEYS } from '../../src/site/pages'
 import { LANGUAGES } from '../../src/lib/languages'
 import { say, sayIn } from './catalogs'
 import { reopenBeforeTheCloseEvent } from './dialogs'

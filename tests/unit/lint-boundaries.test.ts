@@ -15,6 +15,8 @@ const PLANTS: readonly { file: string; source: string; breaks?: string }[] = [
   { file: 'src/site/__lint-planted__/a.ts', source: "import { LANGUAGES } from '~/lib/languages'", breaks: 'src/site imports relatively (Node tools import it and know no ~/ alias).' },
   { file: 'src/site/__lint-planted__/b.ts', source: "import { LANGUAGES } from '../../lib/languages'", breaks: "src/site imports with the file's extension (Node tools import it)." },
   { file: 'src/site/__lint-planted__/c.ts', source: "import { LANGUAGES } from '../../lib/languages.ts'" },
+  { file: 'src/site/__lint-planted__/d.ts', source: "import type { FileRouteTypes } from '../../routeTree.gen.ts'" },
+  { file: 'src/site/__lint-planted__/e.ts', source: "import { routeTree } from '../../routeTree.gen.ts'", breaks: 'src/site (the page registry) imports only src/site and src/lib: Node tools import it too.' },
   { file: 'src/components/__lint-planted__/deep/deeper/a.ts', source: "import { formatMoney } from '../../../../features/shop/money'", breaks: 'Shared components use only src/lib, src/site and other shared components.' },
   { file: 'src/features/blog/__lint-planted__/deep/a.ts', source: "import { formatMoney } from '~/features/shop/money'", breaks: 'A feature uses another feature only through its types; compose features in routes.' },
   { file: 'src/features/blog/__lint-planted__/deep/b.ts', source: "import type { Money } from '~/features/shop/money'" },

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadI18n } from '~/lib/i18n'
 import { LANGUAGES } from '~/lib/languages'
-import { isIndexable, SITE_PAGES } from '~/site/pages'
+import { isIndexable, SECTION_KEYS, SITE_PAGES } from '~/site/pages'
+import { menuEntries } from '~/site/menu-entries'
 import { menuTree, OPEN_JOB_COUNT } from './menu'
 
 /**
@@ -77,6 +78,12 @@ describe('the menu tree', () => {
     expect(account).toEqual([...SPEC_MENU.auth, ...SPEC_MENU.account].map((path) => `/${lang}${path}`))
     // A group's overview page comes first.
     expect(tree.map((group) => group.children[0]?.page)).toEqual(['saas/v5', 'services/v1', 'customer/stories', 'about/v1', 'shop/index', 'blog/grid', 'auth/sign-up'])
+  })
+
+  it('puts every menu entry in a group, and the product page once', () => {
+    const menu = SECTION_KEYS.flatMap((group) => menuEntries(group).map((item) => item.page))
+    expect(menu.filter((page) => page.startsWith('shop/single/'))).toEqual(['shop/single/storm-hoodie'])
+    expect(menu).toHaveLength(63)
   })
 
   it('links only to pages the site prerenders', () => {

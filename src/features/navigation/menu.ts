@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { Lang } from '~/lib/languages'
 import { contentSlugs } from '~/site/content/slugs'
-import { localPath, menuEntries, sectionLabels, SECTION_KEYS, type PageEntry, type SectionKey, type SitePage } from '~/site/pages'
+import { menuEntries } from '~/site/menu-entries'
+import { localPath, SECTION_KEYS, type PageEntry, type SectionKey, type SitePage } from '~/site/pages'
+import { sectionLabels } from '~/site/section-labels'
 
 /** Open positions on the career page, one file each in locales/en/content/jobs; the menu's "2 Jobs" badge counts them. */
 export const OPEN_JOB_COUNT = contentSlugs('jobs').length

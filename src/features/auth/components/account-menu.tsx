@@ -62,10 +62,9 @@ export function AccountMenu({ lang }: { lang: Lang }) {
             </PageLink>
           </li>
           <li>
-            {/* The wishlist page comes with the shop (issue 11). */}
-            <a href={`/${lang}/account/wishlist`} className={item} onClick={close}>
+            <PageLink lang={lang} page="account/wishlist" className={item} onClick={close}>
               {t`Wishlist`}
-            </a>
+            </PageLink>
           </li>
           <li>
             <PageLink lang={lang} page="account/order-history" className={item} onClick={close}>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/button'
 import { PageLink } from '~/components/page-link'
+import { SignInLink } from '~/components/sign-in-link'
 import type { Lang } from '~/lib/languages'
 import { ACCOUNT_PAGES, pageTexts, type AccountPagePath } from '~/site/pages'
 import { useSession } from '../queries'
@@ -63,14 +63,9 @@ export function AccountShell({ lang, page, children }: { lang: Lang; page: Accou
               <p className="mt-2 text-slate-600 dark:text-slate-300">
                 <Trans>Sign in to see this page. You will come straight back here.</Trans>
               </p>
-              <Link
-                to="/$lang/auth/sign-in"
-                params={{ lang }}
-                search={{ returnUrl: `/${lang}/${page}` }}
-                className={buttonClass({ className: 'mt-6' })}
-              >
+              <SignInLink lang={lang} className={buttonClass({ className: 'mt-6' })}>
                 <Trans>Sign in</Trans>
-              </Link>
+              </SignInLink>
             </div>
           )}
         </div>

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { Lang } from '~/lib/languages'
-import { pageEntry, pageOfPath } from '~/site/pages'
+import { SignInLink } from '~/components/sign-in-link'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { AUTH_QUERY_ROOT, readSessionToken, readSessionTokenSoon, SESSION_QUERY_KEY } from '../session-token'
 
@@ -18,18 +17,6 @@ const AccountMenu = loadAfterMount(() => import('./account-menu').then((module) 
 
 const signInClass =
   'inline-flex min-h-10 min-w-9 shrink-0 items-center justify-center rounded-lg border border-slate-300 px-2 min-[400px]:min-w-10 min-[400px]:px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400'
-
-/**
- * Where signing in from the header comes back to: the current page, unless it is an auth page.
- * (A page of the list, so what the sign-in page's safeReturnUrl accepts; return-url.ts itself
- * stays out of the first load.)
- */
-function useReturnUrl(): string | undefined {
-  const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/+$/, '') })
-  const entry = pageEntry(pageOfPath(pathname))
-  if (entry === undefined || entry.path.startsWith('auth/') || entry.path === 'pages-logout') return undefined
-  return pathname
-}
 
 /**
  * Whether the visitor has a session cookie: false in the prerendered HTML and until the cookie
@@ -74,22 +61,16 @@ function useHasSession(): boolean {
 export function HeaderAccount({ lang }: { lang: Lang }) {
   const { t } = useLingui()
   const hasSession = useHasSession()
-  const returnUrl = useReturnUrl()
 
   if (hasSession) return <AccountMenu lang={lang} />
   return (
-    <Link
-      to="/$lang/auth/sign-in"
-      params={{ lang }}
-      search={returnUrl === undefined ? {} : { returnUrl }}
-      className={signInClass}
-    >
+    <SignInLink lang={lang} className={signInClass}>
       {/* On a phone the header has room for an icon only; the name stays "Sign in". */}
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="sm:hidden">
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21a8 8 0 0 1 16 0" />
       </svg>
       <span className="max-sm:sr-only">{t`Sign in`}</span>
-    </Link>
+    </SignInLink>
   )
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { getI18n } from '~/lib/i18n'
 import type { Lang } from '~/lib/languages'
 import { PRODUCT_IDS, type ProductId } from '~/site/product-ids'
+import { localPath, type SitePage } from '~/site/pages'
 import { CATEGORY_NAMES, COLORS, PRODUCTS } from './catalog-data'
 import { recordChoiceOptions } from '../choices'
 import { CATEGORY_IDS, CatalogSchema, findProduct, ProductSchema, type Catalog, type Product } from '../schemas'
@@ -84,6 +85,6 @@ export function productSearchEntries(i18n: I18n, lang: Lang): ProductSearchEntry
     id,
     name: i18n._(PRODUCTS[id].name),
     category: i18n._(CATEGORY_NAMES[PRODUCTS[id].categoryId]),
-    url: `/${lang}/shop/single/${id}`,
+    url: localPath(lang, `shop/single/${id}` satisfies SitePage),
   }))
 }

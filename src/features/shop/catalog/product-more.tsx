@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useRef } from 'react'
 import type { Lang } from '~/lib/languages'
 import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { useVisibleAndIdle } from '~/lib/use-visible-and-idle'
@@ -32,7 +32,7 @@ function ReviewsPlaceholder() {
 // the viewport: nothing of them is in the page's first load or its prerendered HTML.
 const ProductReviews = loadAfterMount(() => import('../reviews/product-reviews').then((module) => module.ProductReviews), ReviewsPlaceholder)
 
-function ReviewsSection({ product, lang, session, signInLink }: { product: Product; lang: Lang; session: ReviewSession; signInLink: ReactNode }) {
+function ReviewsSection({ product, lang, session }: { product: Product; lang: Lang; session: ReviewSession }) {
   const headingId = useId()
   const section = useRef<HTMLElement>(null)
   const near = useVisibleAndIdle(section, true)
@@ -41,7 +41,7 @@ function ReviewsSection({ product, lang, session, signInLink }: { product: Produ
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         <Trans>Customer reviews</Trans>
       </h2>
-      {near ? <ProductReviews product={product} lang={lang} session={session} signInLink={signInLink} /> : <ReviewsPlaceholder />}
+      {near ? <ProductReviews product={product} lang={lang} session={session} /> : <ReviewsPlaceholder />}
     </section>
   )
 }
@@ -109,13 +109,13 @@ function RelatedProducts({ product, lang }: { product: Product; lang: Lang }) {
  * What every product page shows under the product: the delivery and returns note, the reviews
  * (loaded when they near the viewport) and other products of its category. A lazily loaded part.
  */
-export function ProductMore({ lang, id, session, signInLink }: { lang: Lang; id: string; session: ReviewSession; signInLink: ReactNode }) {
+export function ProductMore({ lang, id, session }: { lang: Lang; id: string; session: ReviewSession }) {
   const { data: product } = useSuspenseQuery(shopQueries.product(lang, id))
   if (product === null) return null
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 pb-16 sm:px-6">
       <DeliveryNote lang={lang} />
-      <ReviewsSection product={product} lang={lang} session={session} signInLink={signInLink} />
+      <ReviewsSection product={product} lang={lang} session={session} />
       <RelatedProducts product={product} lang={lang} />
     </div>
   )

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
+import { SignInLink } from '~/components/sign-in-link'
 import type { Lang } from '~/lib/languages'
 import { useHydrating } from '~/lib/use-hydrating'
 import { formatQuantityOption } from '../cart/cart'
@@ -187,14 +188,9 @@ export function CheckoutView({ lang, session }: { lang: Lang; session: CheckoutS
           <p className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
             <Trans>
               Have an account?{' '}
-              <Link
-                to="/$lang/auth/sign-in"
-                params={{ lang }}
-                search={{ returnUrl: `/${lang}/shop/checkout` }}
-                className={`rounded font-semibold underline underline-offset-4 ${focusRing}`}
-              >
+              <SignInLink lang={lang} className={`rounded font-semibold underline underline-offset-4 ${focusRing}`}>
                 Sign in
-              </Link>{' '}
+              </SignInLink>{' '}
               and the checkout fills in your saved address and card.
             </Trans>
           </p>

@@ -1,3 +1,4 @@
+import { createMemoryHistory, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,6 +8,8 @@ import { resetPostedReviews, reviewPostServerError } from '../../../../mocks/han
 import { server } from '../../../../mocks/node'
 import { renderWithProviders } from '../../../../tests/render'
 import type { Lang } from '~/lib/languages'
+import { createQueryClient } from '~/lib/query-client'
+import { routeTree } from '~/routeTree.gen'
 import { fetchProduct } from '../catalog/api'
 import { ProductReviews, type ReviewSession } from './product-reviews'
 
@@ -19,7 +22,14 @@ async function renderReviews(lang: Lang, token: string | null) {
   const product = await fetchProduct(lang, 'storm-hoodie')
   if (product === null) throw new Error('The hoodie is missing from the catalog')
   const session: ReviewSession = { token: () => token, onRefused: vi.fn() }
-  await renderWithProviders(<ProductReviews product={product} lang={lang} session={session} signInLink={<a href="/sign-in">Sign in to write a review</a>} />, { lang })
+  // The sign-in link comes back to the page it is on: the product's, under the site's router.
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [`/${lang}/shop/single/storm-hoodie`] }), context: { queryClient: createQueryClient() } })
+  await renderWithProviders(
+    <RouterContextProvider router={router}>
+      <ProductReviews product={product} lang={lang} session={session} />
+    </RouterContextProvider>,
+    { lang },
+  )
   return session
 }
 
@@ -35,7 +45,7 @@ describe('ProductReviews', () => {
     expect(within(first).getAllByRole('article')).toHaveLength(5)
     expect(screen.getByText('4,6 von 5, 128 Bewertungen')).toBeInTheDocument()
     for (const time of first.querySelectorAll('time')) expect(time.textContent).toMatch(/^\d{1,2}\. \p{L}+ 2026$/u)
-    expect(screen.getByRole('link', { name: 'Sign in to write a review' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zum Bewerten anmelden' })).toHaveAttribute('href', '/de/auth/sign-in?returnUrl=%2Fde%2Fshop%2Fsingle%2Fstorm-hoodie')
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Weitere Bewertungen' }))

@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { revalidateLogic, useSelector } from '@tanstack/react-form'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { FieldError } from '~/components/form/text-control'
+import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
+import { SignInLink } from '~/components/sign-in-link'
 import type { Lang } from '~/lib/languages'
 import { notify } from '~/lib/notify'
 import { isSessionRefused } from '../session'
@@ -248,12 +250,26 @@ function ReviewForm({ product, lang, session, onPosted }: { product: Product; la
   )
 }
 
+/** For a visitor without a session: who writes reviews, and a sign-in link that comes back to this product. */
+function SignInToReview({ lang }: { lang: Lang }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">
+        <Trans>Reviews are written by signed-in customers. After signing in, you come straight back to this product.</Trans>
+      </p>
+      <SignInLink lang={lang} className={`mt-4 ${primaryButtonClass}`}>
+        <Trans>Sign in to write a review</Trans>
+      </SignInLink>
+    </div>
+  )
+}
+
 /**
  * A product's reviews: the rating summary, the reviews five to a page (newest first), and the
  * review form for a signed-in visitor or a sign-in link that comes back here. Loaded in the
  * browser when the section nears the viewport.
  */
-export function ProductReviews({ product, lang, session, signInLink }: { product: Product; lang: Lang; session: ReviewSession; signInLink: ReactNode }) {
+export function ProductReviews({ product, lang, session }: { product: Product; lang: Lang; session: ReviewSession }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
@@ -298,7 +314,7 @@ export function ProductReviews({ product, lang, session, signInLink }: { product
     <div className="mt-6 grid gap-10 lg:grid-cols-2">
       <div className="flex flex-col gap-8">
         {answer === undefined ? null : <Summary summary={answer.summary} />}
-        {signedIn ? <ReviewForm product={product} lang={lang} session={session} onPosted={onPosted} /> : signInLink}
+        {signedIn ? <ReviewForm product={product} lang={lang} session={session} onPosted={onPosted} /> : <SignInToReview lang={lang} />}
       </div>
       <div>
         {answer === undefined ? (

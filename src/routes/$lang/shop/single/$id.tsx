@@ -1,8 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
 import { readSessionToken } from '~/features/auth/session-token'
 import { ensureCatalog, ensureProduct } from '~/features/shop/catalog/loaders'
 import { lazyWithPreload } from '~/components/lazy/lazy-with-preload'
@@ -44,24 +42,10 @@ function ProductPage() {
     }),
     [queryClient],
   )
-  // Memoised like the session: the lazily loaded part below must not re-render before it has hydrated.
-  const signInLink = useMemo(
-    () => (
-    <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-      <p className="text-slate-700 dark:text-slate-300">
-        <Trans>Reviews are written by signed-in customers. After signing in, you come straight back to this product.</Trans>
-      </p>
-      <Link to="/$lang/auth/sign-in" params={{ lang }} search={{ returnUrl: `/${lang}/shop/single/${id}` }} className={`mt-4 ${primaryButtonClass}`}>
-        <Trans>Sign in to write a review</Trans>
-      </Link>
-    </div>
-    ),
-    [lang, id],
-  )
   return (
     <>
       <ProductView lang={lang} id={id} notFound={<NotFoundPage lang={lang} />} />
-      <ProductMore lang={lang} id={id} session={session} signInLink={signInLink} />
+      <ProductMore lang={lang} id={id} session={session} />
     </>
   )
 }
