@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentProps, ComponentPropsWithoutRef } from 'react'
 import { focusRing } from './focus-ring'
 import { PageLink } from './page-link'
 
@@ -62,8 +62,8 @@ export function buttonClass({ variant = 'primary', size = 'lg', className }: But
   return [BASE, HEIGHTS[size], variant === 'text' ? '' : PADDINGS[size], VARIANTS[variant], className ?? ''].filter(Boolean).join(' ')
 }
 
-/** A button (`type="button"` unless told) in one of the site's looks. */
-export function Button({ variant, size, className, type = 'button', ...props }: ComponentPropsWithoutRef<'button'> & ButtonStyle) {
+/** A button (`type="button"` unless told) in one of the site's looks; `ref` reaches the `<button>`. */
+export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />
 }
 

@@ -21,7 +21,7 @@ export interface SubmitButtonProps {
   danger?: boolean
   /** `md` (a form's size) unless told. */
   size?: ButtonSize
-  /** Replaces the primary (or danger) look. */
+  /** Layout only (width, margins): the look comes from `danger` and `size`. */
   className?: string
 }
 
@@ -44,7 +44,7 @@ export function SubmitButton({ busy, label, busyLabel = label, disabled = false,
       type="submit"
       disabled={busy || disabled || !ready}
       aria-busy={busy}
-      className={className ?? buttonClass({ variant: danger ? 'danger' : 'primary', size })}
+      className={buttonClass({ variant: danger ? 'danger' : 'primary', size, className })}
     >
       {busy && <Spinner />}
       {busy ? busyLabel : label}

@@ -6,7 +6,7 @@ import { loadAfterMount } from '~/components/lazy/load-after-mount'
 import { useDialogSession } from '~/lib/use-dialog-session'
 import { useHydrating } from '~/lib/use-hydrating'
 import { cartCountAtom, cartMarker, cartPanelOpenAtom, DEMO_CART_COUNT } from './stored-cart'
-import { focusRing } from '~/components/focus-ring'
+import { Button } from '~/components/button'
 
 // The panel (cart lines, catalog, pricing) is not part of any page's first load: it loads on the
 // first hover, focus or press of the button. Opening it suspends nothing (with React.lazy it waited
@@ -38,9 +38,11 @@ export function CartButton({ lang }: { lang: Lang }) {
 
   return (
     <>
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="ghost"
+        size="icon"
+        className="relative"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preloadPanel}
@@ -49,7 +51,6 @@ export function CartButton({ lang }: { lang: Lang }) {
           dialog.begin()
           setOpen(true)
         }}
-        className={`relative inline-flex size-9 shrink-0 items-center min-[400px]:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
@@ -74,7 +75,7 @@ export function CartButton({ lang }: { lang: Lang }) {
             {count}
           </span>
         )}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {announced !== null && <Plural value={announced} one="# item in your cart" other="# items in your cart" />}
       </span>

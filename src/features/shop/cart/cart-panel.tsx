@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Suspense, useEffect, useId, useRef } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import { formatMoney } from '../money'
 import { cartPanelNoticeAtom } from './cart-notice'
@@ -30,9 +30,9 @@ function PanelBody({ lang, close }: { lang: Lang; close: () => void }) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           <Trans>Tax is added at checkout.</Trans>
         </p>
-        <Link to="/$lang/shop/checkout" params={{ lang }} onClick={close} className={`mt-4 w-full ${primaryButtonClass}`}>
+        <ButtonLink lang={lang} page="shop/checkout" onClick={close} className="mt-4 w-full">
           <Trans>Continue to Checkout</Trans>
-        </Link>
+        </ButtonLink>
         <Link to="/$lang/shop/cart" params={{ lang }} onClick={close} className={`mt-3 block rounded text-center text-sm font-semibold underline underline-offset-4 ${focusRing}`}>
           <Trans>View cart</Trans>
         </Link>

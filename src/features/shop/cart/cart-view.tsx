@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import { cartMarker } from './stored-cart'
 import { useCartLines } from './use-cart-lines'
@@ -25,9 +24,9 @@ export function CartView({ lang }: { lang: Lang }) {
           <Trans>Order summary</Trans>
         </h2>
         <OrderSummary price={price} lang={lang} />
-        <Link to="/$lang/shop/checkout" params={{ lang }} className={`mt-6 w-full ${primaryButtonClass}`}>
+        <ButtonLink lang={lang} page="shop/checkout" className="mt-6 w-full">
           <Trans>Continue to Checkout</Trans>
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   )

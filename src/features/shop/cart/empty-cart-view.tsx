@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import { focusRing } from '~/components/focus-ring'
 import type { Lang } from '~/lib/languages'
 import { cartMarker } from './stored-cart'
@@ -27,9 +27,9 @@ export function EmptyCartView({ lang }: { lang: Lang }) {
         )}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-4">
-        <Link to="/$lang/shop/checkout" params={{ lang }} className={primaryButtonClass}>
+        <ButtonLink lang={lang} page="shop/checkout">
           <Trans>Continue to Checkout</Trans>
-        </Link>
+        </ButtonLink>
         <Link to="/$lang/shop/cart" params={{ lang }} className={`rounded font-semibold underline underline-offset-4 ${focusRing}`}>
           <Trans>View cart</Trans>
         </Link>

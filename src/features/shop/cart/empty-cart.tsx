@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 
 /** The empty cart: says so and leads to the grid. */
@@ -15,9 +14,9 @@ export function EmptyCart({ lang, onNavigate }: { lang: Lang; onNavigate?: () =>
       <p className="text-lg font-semibold">
         <Trans>Your cart is empty</Trans>
       </p>
-      <Link to="/$lang/shop/grid" params={{ lang }} onClick={onNavigate} className={primaryButtonClass}>
+      <ButtonLink lang={lang} page="shop/grid" onClick={onNavigate}>
         <Trans>Browse the shop</Trans>
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

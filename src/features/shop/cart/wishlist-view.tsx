@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { primaryButtonClass } from '~/components/button-styles'
+import { Button, ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import { cartItemsAtom, toggleWishlistAtom, wishlistAtom } from './atoms'
 import { shopQueries } from '../catalog/queries'
@@ -11,7 +11,6 @@ import type { Product } from '../schemas'
 import { useSetCartQuantity } from './use-cart'
 import { ProductPrice } from '../catalog/product-price'
 import { focusRing } from '~/components/focus-ring'
-import { secondaryButtonClass } from '../styles'
 
 /** The wishlist page: each product with move to cart and remove; says so when empty. */
 export function WishlistView({ lang }: { lang: Lang }) {
@@ -32,9 +31,9 @@ export function WishlistView({ lang }: { lang: Lang }) {
         <p className="text-slate-600 dark:text-slate-300">
           <Trans>Tap the heart on a product to keep it here for later.</Trans>
         </p>
-        <Link to="/$lang/shop/grid" params={{ lang }} className={primaryButtonClass}>
+        <ButtonLink lang={lang} page="shop/grid">
           <Trans>Browse the shop</Trans>
-        </Link>
+        </ButtonLink>
       </div>
     )
   }
@@ -67,12 +66,12 @@ export function WishlistView({ lang }: { lang: Lang }) {
               )}
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => moveToCart(product)} className={secondaryButtonClass} aria-label={t`Move to cart: ${name}`}>
+              <Button variant="neutral" size="md" onClick={() => moveToCart(product)} aria-label={t`Move to cart: ${name}`}>
                 <Trans>Move to cart</Trans>
-              </button>
-              <button type="button" onClick={() => toggle(product.id)} className={secondaryButtonClass} aria-label={t`Remove: ${name}`}>
+              </Button>
+              <Button variant="neutral" size="md" onClick={() => toggle(product.id)} aria-label={t`Remove: ${name}`}>
                 <Trans>Remove</Trans>
-              </button>
+              </Button>
             </div>
           </li>
         )

@@ -129,7 +129,7 @@ export function ProductDetail({ product, lang }: { product: Product; lang: Lang 
         <div className="flex flex-wrap items-end gap-3">
           {stock > 0 && <QuantityStepper value={quantity} max={Math.min(stock, MAX_LINE_QUANTITY)} onChange={setQuantity} />}
           <StickyOnPhone>
-            <AddToCartButton product={product} quantity={quantity} choice={chosen} className="px-4 text-sm max-lg:flex-1" />
+            <AddToCartButton product={product} quantity={quantity} choice={chosen} className="text-sm max-lg:flex-1" />
             <WishlistButton product={product} className="shrink-0" />
           </StickyOnPhone>
         </div>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import type { Lang } from '~/lib/languages'
 import { shopQueries } from './queries'
 import { ProductCard } from './product-card'
@@ -19,9 +19,9 @@ export function ShopLanding({ lang }: { lang: Lang }) {
   const featured = catalog.products.filter((product) => product.sale !== undefined).slice(0, FEATURED)
   return (
     <>
-      <Link to="/$lang/shop/grid" params={{ lang }} className={primaryButtonClass}>
+      <ButtonLink lang={lang} page="shop/grid">
         <Trans>See all products</Trans>
-      </Link>
+      </ButtonLink>
       <h2 className="mt-12 text-2xl font-bold">
         <Trans>Categories</Trans>
       </h2>

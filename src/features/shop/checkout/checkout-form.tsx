@@ -5,7 +5,6 @@ import { revalidateLogic, useSelector } from '@tanstack/react-form'
 import { useSetAtom } from 'jotai'
 import { useEffect, useMemo, useState, type HTMLInputAutoCompleteAttribute } from 'react'
 import * as v from 'valibot'
-import { primaryButtonClass } from '~/components/button-styles'
 import { focusRing } from '~/components/focus-ring'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { FieldError } from '~/components/form/text-control'
@@ -392,7 +391,8 @@ export function CheckoutForm({
           disabled={items.length === 0}
           label={t`Place order`}
           busyLabel={t`Placing your order…`}
-          className={`w-full ${primaryButtonClass}`}
+          size="lg"
+          className="w-full"
         />
       </form.Form>
     </form.AppForm>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { primaryButtonClass } from '~/components/button-styles'
+import { ButtonLink } from '~/components/button'
 import { focusRing } from '~/components/focus-ring'
 import { SignInLink } from '~/components/sign-in-link'
 import type { Lang } from '~/lib/languages'
@@ -144,9 +144,9 @@ function OrderPlaced({ placed, lang }: { placed: PlacedOrder; lang: Lang }) {
           </Trans>
         </p>
       )}
-      <Link to="/$lang/shop/grid" params={{ lang }} className={`self-center ${primaryButtonClass}`}>
+      <ButtonLink lang={lang} page="shop/grid" className="self-center">
         <Trans>Continue shopping</Trans>
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

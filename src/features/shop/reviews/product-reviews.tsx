@@ -4,7 +4,7 @@ import { revalidateLogic, useSelector } from '@tanstack/react-form'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { firstErrorMessage, focusFirstInvalid, useAppForm } from '~/components/form/app-form'
 import { FieldError } from '~/components/form/text-control'
-import { primaryButtonClass } from '~/components/button-styles'
+import { Button, buttonClass } from '~/components/button'
 import { focusRing } from '~/components/focus-ring'
 import { SignInLink } from '~/components/sign-in-link'
 import type { Lang } from '~/lib/languages'
@@ -23,7 +23,6 @@ import {
 import { reviewMutationOptions, reviewQueries } from './reviews-api'
 import type { Product } from '../schemas'
 import { Stars } from './stars'
-import { secondaryButtonClass } from '../styles'
 
 /** What the review form needs of the visitor's session; the route that composes the page gives it. */
 export interface ReviewSession {
@@ -114,17 +113,17 @@ function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; o
   if (pageCount <= 1) return null
   return (
     <nav aria-label={t`Review pages`} className="mt-6 flex flex-wrap items-center gap-3">
-      <button type="button" className={secondaryButtonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="neutral" size="md" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous reviews</Trans>
-      </button>
+      </Button>
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         <Trans>
           Page {page} of {pageCount}
         </Trans>
       </p>
-      <button type="button" className={secondaryButtonClass} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button variant="neutral" size="md" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         <Trans>More reviews</Trans>
-      </button>
+      </Button>
     </nav>
   )
 }
@@ -257,7 +256,7 @@ function SignInToReview({ lang }: { lang: Lang }) {
       <p className="text-slate-700 dark:text-slate-300">
         <Trans>Reviews are written by signed-in customers. After signing in, you come straight back to this product.</Trans>
       </p>
-      <SignInLink lang={lang} className={`mt-4 ${primaryButtonClass}`}>
+      <SignInLink lang={lang} className={buttonClass({ className: 'mt-4' })}>
         <Trans>Sign in to write a review</Trans>
       </SignInLink>
     </div>
