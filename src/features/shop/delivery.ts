@@ -1,14 +1,9 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DELIVERY_DAYS, type DeliveryMethod } from '~/site/delivery-methods'
 
 export { DELIVERY_DAYS, DELIVERY_METHODS, type DeliveryMethod } from '~/site/delivery-methods'
-
-/** The delivery methods as the checkout names them. */
-export const DELIVERY_NAMES: Record<DeliveryMethod, MessageDescriptor> = {
-  standard: msg`Standard delivery`,
-  express: msg`Express delivery`,
-}
+export { DELIVERY_NAMES } from '~/site/delivery-names'
 
 /** How long a method takes ("3–5 working days"), from the one list of delivery times. */
 export function deliveryTime(i18n: I18n, method: DeliveryMethod): string {

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRef, type ReactNode } from 'react'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
+import { DELIVERY_NAMES } from '~/site/delivery-names'
 import { authQueries } from '../queries'
 import { CARD_BRAND_NAMES, type Order, type Project } from '../schemas'
 import { FormMessage } from '~/components/form/form-message'
@@ -21,11 +22,6 @@ const PROJECT_STATUS: Record<Project['status'], MessageDescriptor> = {
   active: msg`In progress`,
   completed: msg`Completed`,
   paused: msg`Paused`,
-}
-
-const DELIVERY: Record<NonNullable<Order['delivery']>, MessageDescriptor> = {
-  standard: msg`Standard delivery`,
-  express: msg`Express delivery`,
 }
 
 const ORDER_STATUS: Record<Order['status'], MessageDescriptor> = {
@@ -249,7 +245,7 @@ export function OrderHistory({
                   </td>
                   <td className={cellClass}>
                     <span aria-hidden="true" className={cellLabel}>{t`Delivery`}</span>
-                    {order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY[order.delivery])}
+                    {order.delivery === undefined ? t`Not recorded` : i18n._(DELIVERY_NAMES[order.delivery])}
                   </td>
                   <td className={cellClass}>
                     <span aria-hidden="true" className={cellLabel}>{t`Status`}</span>
