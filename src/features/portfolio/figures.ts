@@ -25,3 +25,8 @@ export function formatFigure({ value, signed, unit }: Pick<CaseStudyResult, 'val
   const { unit: name, display } = UNITS[unit]
   return formatWithMinusSign(new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, signDisplay: sign, maximumFractionDigits: 2 }), value)
 }
+
+/** Results as their strips show them: each figure written the language's way, with its label. */
+export function formatResults(results: readonly CaseStudyResult[], lang: Lang): { value: string; label: string }[] {
+  return results.map((result) => ({ value: formatFigure(result, lang), label: result.label }))
+}

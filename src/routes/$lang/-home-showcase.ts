@@ -1,11 +1,10 @@
 import { loadPosts } from '~/features/blog/load'
-import { formatPostDate } from '~/features/blog/posts'
+import { postCardData } from '~/features/blog/post-card-data'
 import { companyName } from '~/features/customers/clients'
 import { loadStories } from '~/features/customers/load'
 import { newestPosts, pickQuotes, pickStudies, type HomeShowcase } from '~/features/home/lib/showcase'
-import { clientName } from '~/features/portfolio/clients'
-import { formatFigure } from '~/features/portfolio/figures'
 import { loadStudies } from '~/features/portfolio/load'
+import { studyCardData } from '~/features/portfolio/study-card-data'
 import type { Lang } from '~/lib/languages'
 
 /**
@@ -17,14 +16,7 @@ export async function loadHomeShowcase(lang: Lang): Promise<HomeShowcase> {
   const [studies, stories, posts] = await Promise.all([loadStudies(lang), loadStories(lang), loadPosts(lang)])
   const shownStudies = pickStudies(studies)
   return {
-    studies: shownStudies.map((study) => ({
-      slug: study.slug,
-      title: study.title,
-      client: clientName(study.client),
-      industry: study.industry,
-      cover: study.cover,
-      results: study.results.slice(0, 2).map((result) => ({ value: formatFigure(result, lang), label: result.label })),
-    })),
+    studies: shownStudies.map((study) => studyCardData(study, lang, 2)),
     quotes: pickQuotes(
       stories,
       shownStudies.map((study) => study.client),
@@ -37,14 +29,6 @@ export async function loadHomeShowcase(lang: Lang): Promise<HomeShowcase> {
       company: companyName(story.client),
       avatar: story.avatar,
     })),
-    posts: newestPosts(posts).map((post) => ({
-      slug: post.slug,
-      title: post.title,
-      description: post.description,
-      date: post.date,
-      dateLabel: formatPostDate(post.date, lang),
-      readingMinutes: post.readingMinutes,
-      cover: post.cover,
-    })),
+    posts: newestPosts(posts).map((post) => postCardData(post, lang)),
   }
 }

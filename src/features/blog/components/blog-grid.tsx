@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { BlogPostMeta } from '~/site/content/schemas'
 import type { Lang } from '~/lib/languages'
 import { pageCount, postsOnPage } from '../posts'
-import { PostCard } from './post-card'
+import { PostCard } from '~/components/cards/post-card'
+import { postCardData } from '../post-card-data'
 
 const pageLinkClass =
   'grid size-11 place-items-center rounded-full border border-slate-300 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-[current=page]:border-indigo-700 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400 dark:aria-[current=page]:border-indigo-300 dark:aria-[current=page]:bg-indigo-300 dark:aria-[current=page]:text-slate-950'
@@ -26,7 +27,7 @@ export function BlogGrid({ lang, posts, page }: { lang: Lang; posts: readonly Bl
       ) : (
         <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {postsOnPage(posts, page).map((post) => (
-            <PostCard key={post.slug} post={post} lang={lang} />
+            <PostCard key={post.slug} post={postCardData(post, lang)} lang={lang} />
           ))}
         </div>
       )}

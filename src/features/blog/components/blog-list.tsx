@@ -10,7 +10,8 @@ import { postPage } from '~/site/pages'
 import { CATEGORY_LABELS } from '../categories'
 import { allTags, filterPosts } from '../posts'
 import type { BlogListSearch } from '../search'
-import { PostCard } from './post-card'
+import { PostCard } from '~/components/cards/post-card'
+import { postCardData } from '../post-card-data'
 
 const chipClass =
   'inline-flex min-h-10 items-center rounded-full bg-slate-100 px-4 text-sm text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 dark:focus-visible:outline-indigo-400 dark:aria-[current=page]:bg-indigo-300 dark:aria-[current=page]:text-slate-950'
@@ -46,7 +47,7 @@ export function BlogList({ lang, posts, search }: { lang: Lang; posts: readonly 
         </p>
         <div className="mt-4 flex flex-col gap-6">
           {shown.map((post) => (
-            <PostCard key={post.slug} post={post} lang={lang} headingLevel={3} layout="row" />
+            <PostCard key={post.slug} post={postCardData(post, lang)} lang={lang} headingLevel={3} layout="row" />
           ))}
         </div>
       </section>

@@ -7,7 +7,9 @@ import { postPage } from '~/site/pages'
 import { CATEGORY_LABELS } from '../categories'
 import type { PostPageData, PostSummary } from '../load'
 import { FeedLinks } from './feed-links'
-import { PostCard, PostFacts } from './post-card'
+import { PostCard, PostFacts } from '~/components/cards/post-card'
+import { postCardData } from '../post-card-data'
+import { formatPostDate } from '../posts'
 
 /** Typography of a rendered Markdown body (the HTML is built and checked at build time). */
 const BODY =
@@ -122,7 +124,7 @@ export function PostArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: P
       <p data-content className="text-xl text-slate-700 dark:text-slate-300">{post.description}</p>
       <div className={`flex flex-wrap items-center gap-x-8 gap-y-3 ${layout === 'v2' ? 'justify-center' : ''}`}>
         <Byline lang={lang} author={author} />
-        <PostFacts post={post} lang={lang} />
+        <PostFacts post={{ ...post, dateLabel: formatPostDate(post.date, lang) }} />
       </div>
     </header>
   )
@@ -183,7 +185,7 @@ export function PostArticle({ lang, data, layout = 'v1' }: { lang: Lang; data: P
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-3">
             {related.map((item) => (
-              <PostCard key={item.slug} post={item} lang={lang} headingLevel={3} />
+              <PostCard key={item.slug} post={postCardData(item, lang)} lang={lang} headingLevel={3} />
             ))}
           </div>
         </section>

@@ -1,33 +1,19 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import { PostCard } from '~/components/cards/post-card'
 import { PageLink } from '~/components/page-link'
 import { SectionHeader } from '~/components/sections/section-header'
 import type { Lang } from '~/lib/languages'
-import { postPage } from '~/site/pages'
 import type { ShowcasePost } from '../lib/showcase'
 import { moreLinkClass } from './proof'
 
 /** Skipped until near the viewport with a size estimate at least as tall as the section (118–126rem on a phone, 73–92 from 640 px, 58–63 from 1024 px): see proof.tsx. */
-const POSTS_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_135rem] sm:[contain-intrinsic-block-size:auto_100rem] lg:[contain-intrinsic-block-size:auto_70rem]'
-
-/** Date and reading time of a post, as one line. */
-function PostFacts({ post }: { post: ShowcasePost }) {
-  const minutes = post.readingMinutes
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-300">
-      <time dateTime={post.date}>{post.dateLabel}</time>
-      <span aria-hidden="true"> · </span>
-      <span className="sr-only">, </span>
-      <Plural value={minutes} one="# min read" other="# min read" />
-    </p>
-  )
-}
+const POSTS_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_140rem] sm:[contain-intrinsic-block-size:auto_100rem] lg:[contain-intrinsic-block-size:auto_70rem]'
 
 /**
- * The newest posts of our own blog (the news slider after it shows other sites' technology news):
- * cover, date and reading time, the title linking to the post (the whole card is the link's target
- * area) and its description. Three side by side from 1024 px; below, one under the other, the
- * cover at the left from 640 px.
+ * The newest posts of our own blog (the news slider after it shows other sites' technology news),
+ * as the blog's cards. Three side by side from 1024 px; below, one under the other, the cover at the
+ * left from 640 px.
  */
 export function LatestPosts({ lang, posts }: { lang: Lang; posts: readonly ShowcasePost[] }) {
   const titleId = useId()
@@ -44,28 +30,7 @@ export function LatestPosts({ lang, posts }: { lang: Lang; posts: readonly Showc
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <article className="relative flex h-full flex-col overflow-hidden sm:flex-row lg:flex-col rounded-2xl border border-slate-200 bg-white shadow-sm has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600 dark:border-slate-700 dark:bg-slate-800 dark:has-[a:focus-visible]:outline-indigo-400">
-                <img
-                  src={`/images/blog/${post.cover}`}
-                  alt=""
-                  width={1200}
-                  height={630}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[1200/630] w-full bg-slate-100 object-cover sm:aspect-auto sm:w-56 sm:shrink-0 lg:aspect-[1200/630] lg:w-full dark:bg-slate-700"
-                />
-                <div className="flex flex-1 flex-col gap-3 p-6">
-                  <PostFacts post={post} />
-                  <h3 data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
-                    <PageLink lang={lang} page={postPage(post.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
-                      {post.title}
-                    </PageLink>
-                  </h3>
-                  <p data-content className="text-slate-700 dark:text-slate-300">
-                    {post.description}
-                  </p>
-                </div>
-              </article>
+              <PostCard post={post} lang={lang} headingLevel={3} layout="row-below-lg" />
             </li>
           ))}
         </ul>

@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { StudyCard } from '~/components/cards/study-card'
 import { focusRing } from '~/components/focus-ring'
 import { PageLink } from '~/components/page-link'
 import { Quote } from '~/components/sections/quote'
 import { SectionHeader } from '~/components/sections/section-header'
 import { LOCALE_TAGS, type Lang } from '~/lib/languages'
-import { storyPage, studyPage } from '~/site/pages'
+import { storyPage } from '~/site/pages'
 import { COMPANY_FIGURES } from '../lib/company'
 import { formatCount } from '../lib/count-up'
 import type { ShowcaseQuote, ShowcaseStudy } from '../lib/showcase'
 
 export const moreLinkClass = `inline-flex min-h-11 items-center rounded font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${focusRing}`
-
-const cardClass =
-  'relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-indigo-600 dark:border-slate-700 dark:bg-slate-900 dark:has-[a:focus-visible]:outline-indigo-400'
 
 /**
  * Skipped until near the viewport, as the other sections after the hero (`below-fold`), with a
@@ -22,52 +20,6 @@ const cardClass =
  * over the dark footer while it is skipped, where Lighthouse's contrast check then reads them.
  */
 const PROOF_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_205rem] sm:[contain-intrinsic-block-size:auto_155rem] lg:[contain-intrinsic-block-size:auto_100rem]'
-
-/**
- * A case study as a card: its cover, client and industry, the title linking to the study (the whole
- * card is the link's target area) and two of its results. `data-content` marks the texts of the
- * content files, which translators edit in Markdown rather than in the catalogs.
- */
-function StudyCard({ lang, study }: { lang: Lang; study: ShowcaseStudy }) {
-  return (
-    <article className={cardClass}>
-      <img
-        src={`/images/portfolio/${study.cover}`}
-        alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[1200/630] w-full bg-slate-100 object-cover dark:bg-slate-800"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">
-          <span data-content>{study.client}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          <span data-content>{study.industry}</span>
-        </p>
-        <h3 data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
-          <PageLink lang={lang} page={studyPage(study.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
-            {study.title}
-          </PageLink>
-        </h3>
-        <dl className="mt-auto grid grid-cols-2 gap-3 pt-2">
-          {study.results.map((result) => (
-            <div key={result.label} className="flex min-w-0 flex-col-reverse justify-end rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
-              <dt data-content className="mt-1 text-xs hyphens-auto text-slate-700 wrap-anywhere dark:text-slate-300">
-                {result.label}
-              </dt>
-              <dd data-content className="text-xl font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300">
-                {result.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </article>
-  )
-}
 
 /** A customer's words, who said them and the way to their story. */
 function QuoteCard({ lang, quote }: { lang: Lang; quote: ShowcaseQuote }) {
@@ -122,7 +74,7 @@ export function Proof({ lang, studies, quotes }: { lang: Lang; studies: readonly
         <ul aria-label={t({ message: 'Case studies', comment: 'Accessible name of the list of case study cards on the home page.' })} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (
             <li key={study.slug}>
-              <StudyCard lang={lang} study={study} />
+              <StudyCard lang={lang} study={study} headingLevel={3} className="h-full" />
             </li>
           ))}
         </ul>

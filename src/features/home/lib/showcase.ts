@@ -3,18 +3,11 @@
  * studies, customer stories, blog posts) by the home route's loader: plain texts in the page's
  * language, so that the page's loader data stays small and the sections need no other feature's code.
  */
+import type { PostCardData } from '~/components/cards/post-card'
+import type { StudyCardData } from '~/components/cards/study-card'
 
-/** A case study as a card: its figures already written the language's way. */
-export interface ShowcaseStudy {
-  slug: string
-  title: string
-  /** The client's name (the same in every language). */
-  client: string
-  industry: string
-  /** The cover's file under /images/portfolio/. */
-  cover: string
-  results: readonly { value: string; label: string }[]
-}
+/** A case study as a card (the portfolio's card): its figures already written the language's way. */
+export type ShowcaseStudy = StudyCardData
 
 /** A customer's words from their story. */
 export interface ShowcaseQuote {
@@ -30,19 +23,8 @@ export interface ShowcaseQuote {
   avatar: string
 }
 
-/** A blog post as a card. */
-export interface ShowcasePost {
-  slug: string
-  title: string
-  description: string
-  /** ISO date, `2026-11-12`. */
-  date: string
-  /** The date as the language writes it. */
-  dateLabel: string
-  readingMinutes: number
-  /** The cover's file under /images/blog/. */
-  cover: string
-}
+/** A blog post as a card (the blog's card). */
+export type ShowcasePost = PostCardData
 
 export interface HomeShowcase {
   studies: readonly ShowcaseStudy[]

@@ -12,7 +12,8 @@ import { CATEGORY_LABELS } from '../categories'
 import { clientName } from '../clients'
 import type { StudyPageData } from '../load'
 import type { StudySummary } from '../studies'
-import { ResultsStrip } from './results-strip'
+import { ResultsStrip } from '~/components/cards/results-strip'
+import { formatResults } from '../figures'
 
 /** Typography of a study's rendered Markdown: paragraphs, sections, lists, bold and links. */
 const BODY =
@@ -130,7 +131,7 @@ export function StudyResults({ study, lang, headingVisible }: { study: CaseStudy
         <Trans>Results at a glance</Trans>
       </h2>
       <div className={headingVisible ? 'mt-6' : ''}>
-        <ResultsStrip results={study.results} lang={lang} />
+        <ResultsStrip results={formatResults(study.results, lang)} />
       </div>
     </section>
   )

@@ -8,7 +8,7 @@ import { clientName } from '../clients'
 import type { PortfolioSearch } from '../search'
 import { filterStudies, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
-import { cardClass } from './study-byline'
+import { cardClass, cardLinkClass } from '~/components/cards/card'
 
 const termClass = 'text-xs font-semibold tracking-wide text-slate-600 caps dark:text-slate-300'
 
@@ -34,7 +34,7 @@ export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: 
               <div>
                 <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(CATEGORY_LABELS[study.category])}</p>
                 <h2 data-content className="mt-1 text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
-                  <PageLink lang={lang} page={studyPage(study.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+                  <PageLink lang={lang} page={studyPage(study.slug)} className={cardLinkClass}>
                     {study.title}
                   </PageLink>
                 </h2>

@@ -7,8 +7,11 @@ import { CATEGORY_LABELS } from '../categories'
 import type { PortfolioSearch } from '../search'
 import { filterStudies, splitFeatured, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
-import { ResultsStrip } from './results-strip'
-import { cardClass, StudyByline } from './study-byline'
+import { cardClass, cardLinkClass } from '~/components/cards/card'
+import { ResultsStrip } from '~/components/cards/results-strip'
+import { StudyByline } from '~/components/cards/study-card'
+import { clientName } from '../clients'
+import { formatResults } from '../figures'
 
 /** A featured study on a large panel: the cover beside its title, summary and every result. */
 function Feature({ study, lang, index }: { study: StudySummary; lang: Lang; index: number }) {
@@ -30,11 +33,11 @@ function Feature({ study, lang, index }: { study: StudySummary; lang: Lang; inde
         <h2 data-content className="text-3xl font-bold tracking-tight text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
           {title}
         </h2>
-        <StudyByline study={study} />
+        <StudyByline study={{ ...study, client: clientName(study.client) }} />
         <p data-content className="text-lg text-slate-700 dark:text-slate-300">
           {study.description}
         </p>
-        <ResultsStrip results={study.results} lang={lang} size="small" />
+        <ResultsStrip results={formatResults(study.results, lang)} size="small" />
         <div>
           <ButtonLink lang={lang} page={studyPage(study.slug)} className="mt-2">
             <Trans>
@@ -67,12 +70,12 @@ export function PortfolioShowcase({ lang, studies, search }: { lang: Lang; studi
             {others.map((study) => (
               <li key={study.slug} className={`${cardClass} p-6`}>
                 <h3 data-content className="text-lg font-bold text-slate-900 dark:text-white">
-                  <PageLink lang={lang} page={studyPage(study.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+                  <PageLink lang={lang} page={studyPage(study.slug)} className={cardLinkClass}>
                     {study.title}
                   </PageLink>
                 </h3>
                 <div className="mt-2">
-                  <StudyByline study={study} />
+                  <StudyByline study={{ ...study, client: clientName(study.client) }} />
                 </div>
               </li>
             ))}

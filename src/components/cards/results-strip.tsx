@@ -1,9 +1,11 @@
-import type { CaseStudyResult } from '~/site/content/schemas'
-import type { Lang } from '~/lib/languages'
-import { formatFigure } from '../figures'
+/** A result of a case study as its cards show it: the figure already written the language's way. */
+export interface ResultFigure {
+  value: string
+  label: string
+}
 
-/** A study's results as figures with their labels, in the language's number format. */
-export function ResultsStrip({ results, lang, size = 'large' }: { results: readonly CaseStudyResult[]; lang: Lang; size?: 'large' | 'small' }) {
+/** A study's results as figures with their labels: `large` on the study's page, `small` on a card. */
+export function ResultsStrip({ results, size = 'large' }: { results: readonly ResultFigure[]; size?: 'large' | 'small' }) {
   return (
     <dl className={size === 'large' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid grid-cols-2 gap-3'}>
       {results.map((result) => (
@@ -16,7 +18,9 @@ export function ResultsStrip({ results, lang, size = 'large' }: { results: reado
           <dt data-content className={`hyphens-auto text-slate-700 wrap-anywhere dark:text-slate-300 ${size === 'large' ? 'mt-2 text-base' : 'mt-1 text-xs'}`}>
             {result.label}
           </dt>
-          <dd data-content className={`font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300 ${size === 'large' ? 'text-4xl' : 'text-xl'}`}>{formatFigure(result, lang)}</dd>
+          <dd data-content className={`font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300 ${size === 'large' ? 'text-4xl' : 'text-xl'}`}>
+            {result.value}
+          </dd>
         </div>
       ))}
     </dl>
