@@ -18,7 +18,7 @@ export default function DevtoolsPanel() {
     <>
       <style>{PANEL_STYLES}</style>
       <TanStackDevtools
-        config={{ defaultOpen: true, position: 'bottom-left', triggerMode: 'fixed', theme }}
+        config={{ defaultOpen: true, triggerHidden: true, theme }}
         plugins={[
           { id: 'mock-api', name: 'Mock API', render: (_el, props) => <MockApiPanel theme={props.theme} />, defaultOpen: true },
           { id: 'storage', name: 'Storage', render: (_el, props) => <StoragePanel theme={props.theme} /> },

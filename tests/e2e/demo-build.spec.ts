@@ -92,3 +92,30 @@ test('en: the devtools panel switches the mock backend to a failure the page sho
   await expect(page.getByText('Pathname', { exact: true })).toBeVisible()
   await expect(page.getByText('["auth","me"]', { exact: true })).toBeVisible()
 })
+
+test('en: on a phone the devtools button waits under the footer, in the flow of the page: it covers nothing, and the keyboard reaches it last', async ({ page, visit }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await visit('/en/shop/single/storm-hoodie')
+  const button = page.getByRole('button', { name: 'Devtools', exact: true })
+  await expect(button).toBeAttached()
+  // Nothing of it over the page where a visitor reads and shops (the add-to-cart bar floats below).
+  await expect(button).not.toBeInViewport()
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(button).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible()
+  const footer = await page.getByRole('contentinfo').boundingBox()
+  const devtools = await button.boundingBox()
+  const backToTop = await page.getByRole('button', { name: 'Back to top' }).boundingBox()
+  expect(footer && devtools && devtools.y >= footer.y + footer.height).toBe(true)
+  // The back-to-top button, fixed at the bottom right, leaves it free.
+  const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  expect(devtools && backToTop && apart(devtools, backToTop)).toBe(true)
+
+  // From the keyboard: the last stop of the page, before the browser's own controls.
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  })
+  await page.keyboard.press('Shift+Tab')
+  await expect(button).toBeFocused()
+})

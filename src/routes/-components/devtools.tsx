@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { pinTriggerSettings } from '~/devtools/trigger-settings'
 import { useHydrating } from '~/lib/use-hydrating'
 
 // The panel (TanStack Devtools with its Router, Query and Form panels and the site's own) is
@@ -7,37 +8,39 @@ const DevtoolsPanel = lazy(() => import('~/devtools/devtools-panel'))
 
 /**
  * The devtools' trigger, in `npm run dev` and demo builds only (src/routes/__root.tsx): developer
- * UI, in English, outside every visitor page (`data-devtools`; docs/devtools.md).
+ * UI, in English, outside every visitor page (`data-devtools`; docs/devtools.md). A strip in the
+ * page's flow under the footer, the page's last tab stop: nothing fixed over the page, which on a
+ * phone would cover the add-to-cart bar, the consent banner or the back-to-top button. Each press
+ * (re)mounts the panel open; its own floating trigger stays hidden.
  */
 export default function Devtools() {
-  const [opened, setOpened] = useState(false)
+  const [opened, setOpened] = useState(0)
   // After hydration only: the prerendered pages do not carry it.
   if (useHydrating()) return null
   return (
-    <div data-devtools="">
-      {opened ? (
+    <div data-devtools="" style={{ padding: '0.75rem 1rem', background: '#020617', borderTop: '1px solid #334155' }}>
+      <button
+        type="button"
+        onClick={() => {
+          pinTriggerSettings(window.localStorage)
+          setOpened((count) => count + 1)
+        }}
+        style={{
+          minHeight: '2.75rem',
+          padding: '0.25rem 0.75rem',
+          font: '600 14px/1.2 system-ui, sans-serif',
+          color: '#fff',
+          background: '#1e293b',
+          border: '1px solid #64748b',
+          borderRadius: '0.375rem',
+        }}
+      >
+        Devtools
+      </button>
+      {opened > 0 && (
         <Suspense>
-          <DevtoolsPanel />
+          <DevtoolsPanel key={opened} />
         </Suspense>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setOpened(true)}
-          style={{
-            position: 'fixed',
-            insetBlockEnd: '0.5rem',
-            insetInlineStart: '0.5rem',
-            zIndex: 99_999,
-            padding: '0.25rem 0.5rem',
-            font: '600 12px/1.2 system-ui, sans-serif',
-            color: '#fff',
-            background: '#1e293b',
-            border: '1px solid #64748b',
-            borderRadius: '0.375rem',
-          }}
-        >
-          Devtools
-        </button>
       )}
     </div>
   )
