@@ -3,9 +3,11 @@ import * as v from 'valibot'
 /** Where TanStack Devtools keeps its settings; stored settings win over the `config` it is given. */
 export const DEVTOOLS_SETTINGS_KEY = 'tanstack_devtools_settings'
 
+// An object of settings; an array passes a record's check, so it is refused first.
 const StoredSettingsSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  v.unknown(),
   v.check((settings) => !Array.isArray(settings)),
+  v.record(v.string(), v.unknown()),
 )
 
 /**
