@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { postPage } from '~/site/pages'
-import { cardClass, cardLinkClass, type LabelId } from './card'
+import { cardClass, type LabelId } from './card'
+import { CardTitle } from './card-title'
 
 /** A blog post as its cards show it: plain data, so that a page's loader can carry it. */
 export interface PostCardData {
@@ -53,7 +53,6 @@ const LAYOUTS: Record<PostCardLayout, { card: string; cover: string }> = {
  */
 export function PostCard({ post, lang, headingLevel = 2, layout = 'card' }: { post: PostCardData; lang: Lang; headingLevel?: 2 | 3; layout?: PostCardLayout }) {
   const { i18n } = useLingui()
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { card, cover } = LAYOUTS[layout]
   return (
     <article className={`${cardClass} ${card}`}>
@@ -68,11 +67,7 @@ export function PostCard({ post, lang, headingLevel = 2, layout = 'card' }: { po
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(post.category)}</p>
-        <Heading data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
-          <PageLink lang={lang} page={postPage(post.slug)} className={cardLinkClass}>
-            {post.title}
-          </PageLink>
-        </Heading>
+        <CardTitle lang={lang} page={postPage(post.slug)} title={post.title} level={headingLevel} />
         <p data-content className="text-slate-700 dark:text-slate-300">
           {post.description}
         </p>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { ExampleMark } from '~/components/example-mark'
-import { PageLink } from '~/components/page-link'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
-import { cardClass, cardLinkClass, type LabelId } from './card'
+import { cardClass, type LabelId } from './card'
+import { CardTitle } from './card-title'
 import { ResultsStrip, type ResultFigure } from './results-strip'
 
 /** A case study as its cards show it: plain data, so that a page's loader can carry it. */
@@ -58,7 +58,6 @@ export function StudyCard({
   className?: string
 }) {
   const { i18n } = useLingui()
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`${cardClass} ${className}`}>
       <img
@@ -72,11 +71,7 @@ export function StudyCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(study.category)}</p>
-        <Heading data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
-          <PageLink lang={lang} page={studyPage(study.slug)} className={cardLinkClass}>
-            {study.title}
-          </PageLink>
-        </Heading>
+        <CardTitle lang={lang} page={studyPage(study.slug)} title={study.title} level={headingLevel} />
         <StudyByline study={study} />
         <p data-content className="text-slate-700 dark:text-slate-300">
           {study.description}

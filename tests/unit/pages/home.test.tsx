@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORY_LABELS as POST_CATEGORIES } from '~/features/blog/categories'
+import { CATEGORY_LABELS as STUDY_CATEGORIES } from '~/features/portfolio/categories'
 import { LANGUAGES, LOCALE_TAGS, type Lang } from '~/lib/languages'
 import { Route as Home } from '~/routes/$lang/index'
 import { loadEntries } from '~/site/content/collections'
@@ -71,6 +73,11 @@ describe.each(LANGUAGES)('home page (%s)', (lang) => {
       const card = cards[index] ?? proof
       expect(within(card).getByRole('link', { name: study.title })).toHaveAttribute('href', `/${lang}/portfolio/${study.slug}`)
       expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(study.results.slice(0, 2).map((result) => result.label))
+      // The portfolio's card: category, client marked as an example, year and description too.
+      expect(within(card).getByText(say(lang, STUDY_CATEGORIES[study.category].message ?? ''))).toBeInTheDocument()
+      expect(within(card).getByText(say(lang, 'Fictional example'))).toBeInTheDocument()
+      expect(card).toHaveTextContent(String(study.year))
+      expect(card).toHaveTextContent(study.description)
     }
 
     const stories = await loadEntries('customer-stories', lang)
@@ -104,6 +111,9 @@ describe.each(LANGUAGES)('home page (%s)', (lang) => {
       const card = posts[index] ?? blog
       expect(within(card).getByRole('link', { name: post.title })).toHaveAttribute('href', `/${lang}/blog/${post.slug}`)
       expect(card.querySelector('time')).toHaveAttribute('datetime', post.date)
+      // The blog's card: its category and description too.
+      expect(within(card).getByText(say(lang, POST_CATEGORIES[post.category].message ?? ''))).toBeInTheDocument()
+      expect(card).toHaveTextContent(post.description)
       // A decorative cover, sized so that nothing moves when it loads.
       const cover = card.querySelector('img')
       expect(cover).toHaveAttribute('src', `/images/blog/${post.cover}`)

@@ -19,7 +19,7 @@ export const moreLinkClass = `inline-flex min-h-11 items-center rounded font-sem
  * from 1024 px in the three languages): an estimate shorter than the section puts its last links
  * over the dark footer while it is skipped, where Lighthouse's contrast check then reads them.
  */
-const PROOF_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_205rem] sm:[contain-intrinsic-block-size:auto_155rem] lg:[contain-intrinsic-block-size:auto_100rem]'
+const PROOF_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_250rem] sm:[contain-intrinsic-block-size:auto_190rem] lg:[contain-intrinsic-block-size:auto_120rem]'
 
 /** A customer's words, who said them and the way to their story. */
 function QuoteCard({ lang, quote }: { lang: Lang; quote: ShowcaseQuote }) {
