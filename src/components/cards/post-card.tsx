@@ -1,8 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { Lang } from '~/lib/languages'
 import { postPage } from '~/site/pages'
-import { cardClass, type LabelId } from './card'
-import { CardTitle } from './card-title'
+import { CardTitle, cardClass, type LabelId } from './card'
 
 /** A blog post as its cards show it: plain data, so that a page's loader can carry it. */
 export interface PostCardData {

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ExampleMark } from '~/components/example-mark'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
-import { cardClass, type LabelId } from './card'
-import { CardTitle } from './card-title'
+import { CardTitle, cardClass, type LabelId } from './card'
 import { ResultsStrip, type ResultFigure } from './results-strip'
 
 /** A case study as its cards show it: plain data, so that a page's loader can carry it. */

@@ -9,12 +9,13 @@ import { Icon } from '~/components/icon'
 import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
+import { Faq } from '~/components/sections/faq'
 import { Hero, HeroActions } from '~/components/sections/hero'
 import { IntegrationsGrid } from '~/components/sections/integrations-grid'
-import { ProductQuestions, type ProductQuestion } from './product-questions'
 import { Quote } from '~/components/sections/quote'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
 import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
@@ -88,7 +89,7 @@ const SOURCES: readonly { product: ProductSlug; icon: IconName; text: MessageDes
   { product: 'sense', icon: 'iot', text: msg`Energy use and machine states from the shop floor, down to the kilowatt-hour per part.` },
 ]
 
-const QUESTIONS: readonly ProductQuestion[] = [
+const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescriptor }[] = [
   {
     question: msg`Do we need a data team to use Storm Insight?`,
     answer: msg`No. Our consultants set up the data sources and the first reports with your controllers. After that, your people build their own views with filters and drag and drop.`,
@@ -114,6 +115,7 @@ const QUESTIONS: readonly ProductQuestion[] = [
  */
 export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang; integrations: readonly InsightIntegration[]; renderIcon: (name: string, className: string) => ReactNode }) {
   const { t, i18n } = useLingui()
+  const product = PRODUCT_NAMES.insight
   return (
     <>
       <Hero
@@ -235,7 +237,17 @@ export function SaasInsightPage({ lang, integrations, renderIcon }: { lang: Lang
         </div>
       </Section>
 
-      <ProductQuestions lang={lang} slug="insight" title={<Trans>What controllers ask us first</Trans>} questions={QUESTIONS} />
+      <Section id="insight-questions" muted>
+        <SectionHeader id="insight-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What controllers ask us first</Trans>} />
+        <Faq
+          name="insight-faq"
+          questions={[
+            ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
+            // The price from the plans (src/site/plans.ts).
+            { question: t({ message: `What does ${product} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('insight', lang, i18n) },
+          ]}
+        />
+      </Section>
 
       <CallToAction lang={lang} id="insight-cta" />
     </>

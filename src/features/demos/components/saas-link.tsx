@@ -8,13 +8,14 @@ import type { IconName } from '~/components/icons'
 import { PageLink } from '~/components/page-link'
 import { CallToAction } from '~/components/sections/call-to-action'
 import { ComparisonTable } from '~/components/sections/comparison-table'
+import { Faq } from '~/components/sections/faq'
 import { Hero, HeroActions } from '~/components/sections/hero'
 import { IntegrationsGrid } from '~/components/sections/integrations-grid'
-import { ProductQuestions, type ProductQuestion } from './product-questions'
 import { Section } from '~/components/sections/section'
 import { SectionHeader } from '~/components/sections/section-header'
 import { StatsBand } from '~/components/sections/stats-band'
 import { Steps } from '~/components/sections/steps'
+import { includedInPlans } from '~/components/plan-price'
 import type { Lang } from '~/lib/languages'
 import { integrationPage } from '~/site/pages'
 import { PRODUCT_NAMES, type ProductSlug } from '~/site/product-line'
@@ -101,7 +102,7 @@ const COMPARISON: readonly { key: string; label: MessageDescriptor; values: Reco
   { key: 'owner', label: msg`Who keeps it running`, values: { link: msg`Our team, 24/7`, scripts: msg`The developer who wrote them`, manual: msg`Your office staff` } },
 ]
 
-const QUESTIONS: readonly ProductQuestion[] = [
+const QUESTIONS: readonly { question: MessageDescriptor; answer: MessageDescriptor }[] = [
   {
     question: msg`Our ERP is old and customised. Can Storm Link still connect it?`,
     answer: msg`Almost always. Where there is no API, we read and write through the database views, files or the import format the ERP already has. The workshop on day one tells you which way fits.`,
@@ -127,6 +128,7 @@ const QUESTIONS: readonly ProductQuestion[] = [
  */
 export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; integrations: readonly LinkIntegration[]; renderIcon: (name: string, className: string) => ReactNode }) {
   const { t, i18n } = useLingui()
+  const product = PRODUCT_NAMES.link
   const ways: readonly { key: Way; label: string; featured?: boolean }[] = [
     { key: 'link', label: PRODUCT, featured: true },
     { key: 'scripts', label: t`Scripts between systems` },
@@ -262,7 +264,17 @@ export function SaasLinkPage({ lang, integrations, renderIcon }: { lang: Lang; i
         </div>
       </Section>
 
-      <ProductQuestions lang={lang} slug="link" title={<Trans>What IT managers ask us first</Trans>} questions={QUESTIONS} />
+      <Section id="link-questions" muted>
+        <SectionHeader id="link-questions" eyebrow={<Trans>Questions</Trans>} title={<Trans>What IT managers ask us first</Trans>} />
+        <Faq
+          name="link-faq"
+          questions={[
+            ...QUESTIONS.map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) })),
+            // The price from the plans (src/site/plans.ts).
+            { question: t({ message: `What does ${product} cost?`, comment: 'A question on a product page; the answer names the pricing plans that include the product.' }), answer: includedInPlans('link', lang, i18n) },
+          ]}
+        />
+      </Section>
 
       <CallToAction lang={lang} id="link-cta" />
     </>
