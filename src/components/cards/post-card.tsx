@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { Lang } from '~/lib/languages'
 import { postPage } from '~/site/pages'
-import { CardTitle, cardClass, type LabelId } from './card'
+import { PageLink } from '~/components/page-link'
 
 /** A blog post as its cards show it: plain data, so that a page's loader can carry it. */
 export interface PostCardData {
@@ -15,7 +15,8 @@ export interface PostCardData {
   /** The date as the language writes it. */
   dateLabel: string
   readingMinutes: number
-  category: LabelId
+  /** The category's label, as its message id: plain data a loader can carry. */
+  category: { id: string }
 }
 
 /** Date and reading time of a post, as one line. */
@@ -52,9 +53,10 @@ const LAYOUTS: Record<PostCardLayout, { card: string; cover: string }> = {
  */
 export function PostCard({ post, lang, headingLevel = 2, layout = 'card' }: { post: PostCardData; lang: Lang; headingLevel?: 2 | 3; layout?: PostCardLayout }) {
   const { i18n } = useLingui()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { card, cover } = LAYOUTS[layout]
   return (
-    <article className={`${cardClass} ${card}`}>
+    <article className={`linked-card ${card}`}>
       <img
         src={`/images/blog/${post.cover}`}
         alt=""
@@ -66,7 +68,11 @@ export function PostCard({ post, lang, headingLevel = 2, layout = 'card' }: { po
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(post.category)}</p>
-        <CardTitle lang={lang} page={postPage(post.slug)} title={post.title} level={headingLevel} />
+        <Heading data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
+          <PageLink lang={lang} page={postPage(post.slug)} className="card-link">
+            {post.title}
+          </PageLink>
+        </Heading>
         <p data-content className="text-slate-700 dark:text-slate-300">
           {post.description}
         </p>

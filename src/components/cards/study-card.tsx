@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExampleMark } from '~/components/example-mark'
 import type { Lang } from '~/lib/languages'
 import { studyPage } from '~/site/pages'
-import { CardTitle, cardClass, type LabelId } from './card'
-import { ResultsStrip, type ResultFigure } from './results-strip'
+import { PageLink } from '~/components/page-link'
+import { ResultsStrip, StudyByline, type ResultFigure } from './study-parts'
 
 /** A case study as its cards show it: plain data, so that a page's loader can carry it. */
 export interface StudyCardData {
@@ -14,25 +13,11 @@ export interface StudyCardData {
   client: string
   industry: string
   year: number
-  category: LabelId
+  /** The category's label, as its message id: plain data a loader can carry. */
+  category: { id: string }
   /** The cover's file under /images/portfolio/. */
   cover: string
   results: readonly ResultFigure[]
-}
-
-/** Client, industry and year of a study, as one line, the client marked as a fictional example. */
-export function StudyByline({ study }: { study: Pick<StudyCardData, 'client' | 'industry' | 'year'> }) {
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-300">
-      <span data-content>{study.client}</span>
-      <span aria-hidden="true"> · </span>
-      <span data-content>{study.industry}</span>
-      <span aria-hidden="true"> · </span>
-      {study.year}
-      <span aria-hidden="true"> · </span>
-      <ExampleMark />
-    </p>
-  )
 }
 
 /**
@@ -57,8 +42,9 @@ export function StudyCard({
   className?: string
 }) {
   const { i18n } = useLingui()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={`${cardClass} ${className}`}>
+    <article className={`linked-card ${className}`}>
       <img
         src={`/images/portfolio/${study.cover}`}
         alt=""
@@ -70,7 +56,11 @@ export function StudyCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(study.category)}</p>
-        <CardTitle lang={lang} page={studyPage(study.slug)} title={study.title} level={headingLevel} />
+        <Heading data-content className="text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
+          <PageLink lang={lang} page={studyPage(study.slug)} className="card-link">
+            {study.title}
+          </PageLink>
+        </Heading>
         <StudyByline study={study} />
         <p data-content className="text-slate-700 dark:text-slate-300">
           {study.description}

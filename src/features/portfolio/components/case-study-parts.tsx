@@ -12,7 +12,7 @@ import { CATEGORY_LABELS } from '../categories'
 import { clientName } from '../clients'
 import type { StudyPageData } from '../load'
 import type { StudySummary } from '../studies'
-import { ResultsStrip } from '~/components/cards/results-strip'
+import { ResultsStrip } from '~/components/cards/study-parts'
 import { formatResults } from '../figures'
 
 /** Typography of a study's rendered Markdown: paragraphs, sections, lists, bold and links. */

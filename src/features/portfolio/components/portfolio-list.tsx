@@ -8,7 +8,6 @@ import { clientName } from '../clients'
 import type { PortfolioSearch } from '../search'
 import { filterStudies, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
-import { cardClass, cardLinkClass } from '~/components/cards/card'
 
 const termClass = 'text-xs font-semibold tracking-wide text-slate-600 caps dark:text-slate-300'
 
@@ -20,7 +19,7 @@ export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: 
       <PortfolioFilter studies={studies} search={search} />
       <ul className="mt-8 flex flex-col gap-6">
         {filterStudies(studies, search.category).map((study, index) => (
-          <li key={study.slug} className={`${cardClass} sm:flex-row`}>
+          <li key={study.slug} className="linked-card sm:flex-row">
             <img
               src={`/images/portfolio/${study.cover}`}
               alt=""
@@ -34,7 +33,7 @@ export function PortfolioList({ lang, studies, search }: { lang: Lang; studies: 
               <div>
                 <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{i18n._(CATEGORY_LABELS[study.category])}</p>
                 <h2 data-content className="mt-1 text-xl font-bold text-balance hyphens-auto text-slate-900 wrap-break-word dark:text-white">
-                  <PageLink lang={lang} page={studyPage(study.slug)} className={cardLinkClass}>
+                  <PageLink lang={lang} page={studyPage(study.slug)} className="card-link">
                     {study.title}
                   </PageLink>
                 </h2>

@@ -7,9 +7,7 @@ import { CATEGORY_LABELS } from '../categories'
 import type { PortfolioSearch } from '../search'
 import { filterStudies, splitFeatured, type StudySummary } from '../studies'
 import { PortfolioFilter } from './portfolio-filter'
-import { cardClass, cardLinkClass } from '~/components/cards/card'
-import { ResultsStrip } from '~/components/cards/results-strip'
-import { StudyByline } from '~/components/cards/study-card'
+import { ResultsStrip, StudyByline } from '~/components/cards/study-parts'
 import { clientName } from '../clients'
 import { formatResults } from '../figures'
 
@@ -68,9 +66,9 @@ export function PortfolioShowcase({ lang, studies, search }: { lang: Lang; studi
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {others.map((study) => (
-              <li key={study.slug} className={`${cardClass} p-6`}>
+              <li key={study.slug} className="linked-card p-6">
                 <h3 data-content className="text-lg font-bold text-slate-900 dark:text-white">
-                  <PageLink lang={lang} page={studyPage(study.slug)} className={cardLinkClass}>
+                  <PageLink lang={lang} page={studyPage(study.slug)} className="card-link">
                     {study.title}
                   </PageLink>
                 </h3>

@@ -1,3 +1,6 @@
+// The parts of a case study that its cards and its own page show alike.
+import { ExampleMark } from '~/components/example-mark'
+
 /** A result of a case study as its cards show it: the figure already written the language's way. */
 export interface ResultFigure {
   value: string
@@ -24,5 +27,20 @@ export function ResultsStrip({ results, size = 'large' }: { results: readonly Re
         </div>
       ))}
     </dl>
+  )
+}
+
+/** Client, industry and year of a study, as one line, the client marked as a fictional example. */
+export function StudyByline({ study }: { study: { client: string; industry: string; year: number } }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      <span data-content>{study.client}</span>
+      <span aria-hidden="true"> · </span>
+      <span data-content>{study.industry}</span>
+      <span aria-hidden="true"> · </span>
+      {study.year}
+      <span aria-hidden="true"> · </span>
+      <ExampleMark />
+    </p>
   )
 }
