@@ -7,7 +7,7 @@ import type { Lang } from '~/lib/languages'
 import type { ShowcasePost } from '../lib/showcase'
 import { moreLinkClass } from './proof'
 
-/** Skipped until near the viewport with a size estimate at least as tall as the section (118–126rem on a phone, 73–92 from 640 px, 58–63 from 1024 px): see proof.tsx. */
+/** Skipped until near the viewport with a size estimate at least as tall as the section (125–133rem on a phone, 79–98 from 640 px, 60–65 from 1024 px, with the blog's cards): see proof.tsx. */
 const POSTS_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_140rem] sm:[contain-intrinsic-block-size:auto_100rem] lg:[contain-intrinsic-block-size:auto_70rem]'
 
 /**

@@ -15,11 +15,11 @@ export const moreLinkClass = `inline-flex min-h-11 items-center rounded font-sem
 
 /**
  * Skipped until near the viewport, as the other sections after the hero (`below-fold`), with a
- * size estimate at least as tall as the section (181–195rem on a phone, 137–147 from 640 px, 86–93
- * from 1024 px in the three languages): an estimate shorter than the section puts its last links
+ * size estimate at least as tall as the section (219–231rem on a phone, 160–178 from 640 px, 96–108
+ * from 1024 px in the three languages, measured with the portfolio's cards): an estimate shorter than the section puts its last links
  * over the dark footer while it is skipped, where Lighthouse's contrast check then reads them.
  */
-const PROOF_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_250rem] sm:[contain-intrinsic-block-size:auto_190rem] lg:[contain-intrinsic-block-size:auto_120rem]'
+const PROOF_SKIPPED = '[content-visibility:auto] [contain-intrinsic-block-size:auto_240rem] sm:[contain-intrinsic-block-size:auto_190rem] lg:[contain-intrinsic-block-size:auto_115rem]'
 
 /** A customer's words, who said them and the way to their story. */
 function QuoteCard({ lang, quote }: { lang: Lang; quote: ShowcaseQuote }) {
