@@ -6,7 +6,7 @@ import { expect, test, waitForHydration } from './fixtures'
 // Chunks of the demo build, by the names Vite gives them (name-hash.js).
 const CONTACT_ROUTE_CHUNK = /\/assets\/contact-[\w-]{8}\.js$/
 const OFFICES_CHUNK = /\/assets\/office-locations-[\w-]{8}\.js$/
-const FOOTER_CHUNK = /\/assets\/footer-[\w-]{8}\.js$/
+const PAGE_END_CHUNK = /\/assets\/page-end-[\w-]{8}\.js$/
 
 /** Counts the documents the tab loads (first load and reloads). */
 function countDocuments(page: Page): { count: number } {
@@ -88,12 +88,12 @@ test.describe('after a redeploy', () => {
   })
 
   test('en: a lazily loaded part that fails goes away and the rest of the page works', async ({ page, visit, allowProblem }) => {
-    await removeChunk(page, FOOTER_CHUNK, () => true)
+    await removeChunk(page, PAGE_END_CHUNK, () => true)
     await visit('/en')
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
-    allowMissingChunk(allowProblem, 'footer')
+    allowMissingChunk(allowProblem, 'page-end')
   })
 })

@@ -15,8 +15,10 @@ export function ResultsStrip({ results, size = 'large' }: { results: readonly Re
         <div
           key={result.label}
           // min-w-0 and the breaks: a German compound ("Gesamtanlageneffektivität") in a column half a
-          // card wide breaks inside the column instead of running into the next one.
-          className={`flex min-w-0 flex-col-reverse rounded-2xl ${size === 'large' ? 'bg-indigo-50 p-6 dark:bg-indigo-950' : 'bg-slate-100 p-3 dark:bg-slate-900'}`}
+          // card wide breaks inside the column instead of running into the next one. The figure
+          // first (justify-end of the reversed column): the figures of a row line up, however many
+          // lines a label takes.
+          className={`flex min-w-0 flex-col-reverse justify-end rounded-2xl ${size === 'large' ? 'bg-indigo-50 p-6 dark:bg-indigo-950' : 'bg-slate-100 p-3 dark:bg-slate-900'}`}
         >
           <dt data-content className={`hyphens-auto text-slate-700 wrap-anywhere dark:text-slate-300 ${size === 'large' ? 'mt-2 text-base' : 'mt-1 text-xs'}`}>
             {result.label}
