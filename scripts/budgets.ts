@@ -57,10 +57,17 @@ export function kb(value: number): string {
   return `${value.toFixed(1)} kB`
 }
 
+// Every page shares most of its chunks: each is read once.
+const staticImportsOf = new Map<string, string[]>()
+
 /** `/assets/x.js` paths of the chunks a chunk imports statically (not its dynamic imports). */
 function staticImports(client: string, asset: string): string[] {
-  const code = readFileSync(join(client, asset), 'utf8')
-  return [...code.matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1] ?? ''}`)
+  const file = join(client, asset)
+  const known = staticImportsOf.get(file)
+  if (known !== undefined) return known
+  const found = [...readFileSync(file, 'utf8').matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1] ?? ''}`)
+  staticImportsOf.set(file, found)
+  return found
 }
 
 /** `/assets/x.js` paths of the catalogs, every area's of every language (they have a budget of their own). */
